@@ -1,0 +1,62 @@
+// buildApp(config): the whole server, used by main.ts and by every test.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '../shared/zod-locale';
+import { createAuth, type Auth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoAccounts, seedReferenceData } from './db/seed';
+import { healthRoutes } from './features/health/routes';
+import { institutionRoutes } from './features/institutions/routes';
+import { sessionRoutes } from './features/session/routes';
+import { registerAccessControl } from './http/access';
+import { registerClientApp } from './http/client-app';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurity } from './http/security';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+  database: Database;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from config (tests share one per file). */
+  database?: Database;
+  logger?: boolean;
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // A number means "trust that many proxy hops"; Fastify's types only take the function form of it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.database, app.log);
+  await database.migrate();
+  const auth = createAuth(config, database.db);
+  await seedReferenceData(database.db);
+  if (config.seedDemoData) await seedDemoAccounts(auth, database.db);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  registerAccessControl(app, auth, database.db);
+
+  const deps = { app, auth, db: database.db, database, config };
+  healthRoutes(app, deps);
+  sessionRoutes(app, deps);
+  institutionRoutes(app, deps);
+  await registerClientApp(app, config);
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+  return { app, auth, database };
+}

@@ -1,0 +1,96 @@
+// better-auth, configured once: e-mail + password, sessions in our database, optional OpenID Connect.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { passwordMaxLength, passwordMinLength } from '../../shared/schemas/auth';
+import { errorCopy } from '../../shared/copy/errors';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { schema } from '../db/client';
+
+/** better-auth reads the client address from this header, which our bridge sets from Fastify's `request.ip`. */
+export const clientIpHeader = 'x-casa-client-ip';
+
+/**
+ * Staff and operators must not get a session through the buyers' public sign-in: the institution login
+ * (which also checks the institution's name) opens this scope around its own call to better-auth.
+ */
+const privilegedSignIn = new AsyncLocalStorage<true>();
+export const runPrivilegedSignIn = <T>(fn: () => Promise<T>) => privilegedSignIn.run(true, fn);
+
+export function createAuth(config: Config, db: Db) {
+  return betterAuth({
+    appName: 'Casa Joven PR',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: false },
+        institutionId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // Off on purpose: a cached cookie would keep a revoked session alive until the cache expires.
+      cookieCache: { enabled: false },
+    },
+    // Fastify's @fastify/rate-limit applies our tiers to these routes (one limiter, keyed on the real client).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ role: schema.user.role, active: schema.user.active })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (!owner?.active) throw new APIError('UNAUTHORIZED', { message: errorCopy.institutionCredentials });
+            if (owner.role === 'institution' && !privilegedSignIn.getStore()) {
+              throw new APIError('UNAUTHORIZED', { message: 'Usa el Portal de Instituciones para iniciar sesión.' });
+            }
+          },
+        },
+      },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                discoveryUrl: `${config.oidc.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,104 @@
+// The only reader of process.env: parsed once, with zod, and start-up stops on a bad value.
+import { z } from 'zod';
+import { defaultPrices } from '../shared/programme';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(3_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    TRUST_PROXY: z.union([booleanish, z.coerce.number().int().min(0).max(10)]).default(false),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    SEED_DEMO_DATA: booleanish.default(true),
+    REQUEST_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.connectionRequestCents),
+    UNLOCK_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.unlockCents),
+    SUPPORT_EMAIL: z.string().email().default('instituciones@casajovenpr.example.com'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).default('Cuenta externa'),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** `null` means PGlite in memory (tests); a string is a PGlite data directory. */
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  authSecret: string;
+  trustProxy: boolean | number;
+  rateLimits: { authPerMinute: number; apiPerMinute: number };
+  seedDemoData: boolean;
+  prices: { connectionRequestCents: number; unlockCents: number };
+  supportEmail: string;
+  logLevel: string;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** Where the built client lives; `null` serves the API only (API tests). */
+  clientDir: string | null;
+}
+
+// Only for a laptop: production refuses to start without AUTH_SECRET (see the refinement above).
+const developmentSecret = 'casa-joven-pr-development-secret-not-for-production';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolMax: env.DATABASE_POOL_MAX,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    authSecret: env.AUTH_SECRET ?? developmentSecret,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    seedDemoData: env.SEED_DEMO_DATA,
+    prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, providerName: env.OIDC_PROVIDER_NAME }
+        : null,
+    clientDir: 'dist/client',
+  };
+}

@@ -1,0 +1,7 @@
+// Demo logins created on first start (printed in the README). Never created when SEED_DEMO_DATA=false.
+export const demoBuyer = { name: 'Ana Rivera', email: 'demo@casajovenpr.example.com', password: 'CasaJoven2026!' } as const;
+export const demoInstitution = {
+  institutionName: 'Banco de Prueba Casa Joven',
+  email: 'oficial@banco-prueba.example.com',
+  password: 'Institucion2026!',
+} as const;

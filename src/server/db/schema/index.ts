@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './institutions';
+export * from './properties';

@@ -1,0 +1,36 @@
+// Demo data on first start: institutions, sample properties and the two demo logins. Safe to run again.
+import { eq } from 'drizzle-orm';
+import type { Auth } from '../auth/auth';
+import { createCredentialAccount } from '../auth/accounts';
+import type { Db } from './client';
+import { schema } from './client';
+import { demoBuyer, demoInstitution } from './demo-accounts';
+import { seedInstitutions, seedProperties } from './seed-data';
+
+export async function seedReferenceData(db: Db) {
+  await db.insert(schema.institutions).values(seedInstitutions).onConflictDoNothing();
+  await db.insert(schema.properties).values(seedProperties).onConflictDoNothing();
+}
+
+export async function seedDemoAccounts(auth: Auth, db: Db) {
+  const hasUser = async (email: string) =>
+    (await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email))).length > 0;
+
+  if (!(await hasUser(demoBuyer.email))) {
+    await createCredentialAccount(auth, db, { ...demoBuyer, role: 'buyer' });
+  }
+  if (!(await hasUser(demoInstitution.email))) {
+    const [institution] = await db
+      .select({ id: schema.institutions.id })
+      .from(schema.institutions)
+      .where(eq(schema.institutions.name, demoInstitution.institutionName));
+    if (!institution) throw new Error(`Seed data lacks the demo institution "${demoInstitution.institutionName}"`);
+    await createCredentialAccount(auth, db, {
+      email: demoInstitution.email,
+      password: demoInstitution.password,
+      name: 'Oficial de Prueba',
+      role: 'institution',
+      institutionId: institution.id,
+    });
+  }
+}

@@ -1,0 +1,94 @@
+// Institutions and their staff logins (DECISIONS 9).
+import { and, eq, sql } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { IncomingHttpHeaders } from 'node:http';
+import { errorCopy } from '../../../shared/copy/errors';
+import type { InstitutionLoginInput } from '../../../shared/schemas/auth';
+import { clientIpHeader, runPrivilegedSignIn, type Auth } from '../../auth/auth';
+import { createCredentialAccount } from '../../auth/accounts';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import type { SeedInstitution } from '../../db/seed-data';
+import { UnauthorizedError } from '../../http/errors';
+
+export type NewInstitution = Omit<SeedInstitution, 'slug' | 'isTest'> & { slug?: string; isTest?: boolean };
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export async function findInstitutionByName(db: Db, name: string) {
+  const [row] = await db
+    .select()
+    .from(schema.institutions)
+    .where(sql`lower(${schema.institutions.name}) = lower(${name.trim()})`);
+  return row ?? null;
+}
+
+export async function createInstitution(db: Db, input: NewInstitution) {
+  const [row] = await db
+    .insert(schema.institutions)
+    .values({ ...input, slug: input.slug ?? slugify(input.name), isTest: input.isTest ?? false })
+    .returning();
+  return row!;
+}
+
+export function addStaffLogin(auth: Auth, db: Db, institutionId: string, login: { email: string; password: string; name?: string }) {
+  return createCredentialAccount(auth, db, {
+    email: login.email,
+    password: login.password,
+    name: login.name ?? login.email.split('@')[0] ?? login.email,
+    role: 'institution',
+    institutionId,
+  });
+}
+
+/**
+ * Signs a staff member in only when e-mail, password and institution all match; every failure gives the same
+ * answer so the form cannot be used to learn which institutions or e-mails exist.
+ */
+export async function institutionSignIn(
+  auth: Auth,
+  db: Db,
+  input: InstitutionLoginInput,
+  request: { headers: IncomingHttpHeaders; ip: string },
+): Promise<{ institution: { id: string; name: string }; setCookies: string[] }> {
+  const email = input.email.trim().toLowerCase();
+  const [staff] = await db
+    .select({ institutionId: schema.institutions.id, institutionName: schema.institutions.name })
+    .from(schema.user)
+    .innerJoin(schema.institutions, eq(schema.institutions.id, schema.user.institutionId))
+    .where(
+      and(
+        eq(schema.user.email, email),
+        eq(schema.user.role, 'institution'),
+        eq(schema.user.active, true),
+        eq(schema.institutions.active, true),
+        sql`lower(${schema.institutions.name}) = lower(${input.institutionName.trim()})`,
+      ),
+    );
+
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(clientIpHeader, request.ip);
+  headers.delete('content-length');
+  if (!staff) {
+    // Spend the same time as a real password check, so timing does not reveal which accounts exist.
+    await (await auth.$context).password.hash(input.password);
+    throw new UnauthorizedError(errorCopy.institutionCredentials);
+  }
+  try {
+    const response = await runPrivilegedSignIn(() =>
+      auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, asResponse: true }),
+    );
+    if (!response.ok) throw new UnauthorizedError(errorCopy.institutionCredentials);
+    return { institution: { id: staff.institutionId, name: staff.institutionName }, setCookies: response.headers.getSetCookie() };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError(errorCopy.institutionCredentials);
+  }
+}

@@ -1,0 +1,88 @@
+// Buyer sign-in: better-auth's own endpoints, plus the spec's /api/login, /api/logout and /api/auth/user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { currentUserSchema, messageSchema } from '../../../shared/schemas/auth';
+import { clientIpHeader, type Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import { rateLimitTiers } from '../../http/security';
+import { safeReturnTo } from '../../../shared/return-to';
+import { currentUser } from './service';
+
+const credentialPaths = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password|request-password-reset)/;
+
+export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
+  const { auth, config } = deps;
+  const tiers = rateLimitTiers(config);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/auth/user',
+    { config: { access: 'signedIn' }, schema: { response: { 200: currentUserSchema, 401: messageSchema } } },
+    async (request) => currentUser(request.viewer!),
+  );
+
+  api.get(
+    '/api/login',
+    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: z.string().max(2048).optional() }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request, config.publicUrl));
+      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  );
+
+  // The spec makes sign-out a browser navigation. It is honoured only when the navigation starts on our own
+  // pages (or is typed in), so another site cannot sign people out with a link or an <img>.
+  api.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (request.headers.cookie && (site === undefined || site === 'same-origin' || site === 'none')) {
+      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    }
+    return reply.redirect('/');
+  });
+
+  // Everything else under /api/auth is better-auth's (sign-up, sign-in, sign-out, get-session, OIDC callbacks).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: {
+      access: 'public',
+      rateLimit: {
+        keyGenerator: (request: FastifyRequest) => `${request.ip}:${credentialPaths.test(request.url) ? 'credentials' : 'auth'}`,
+        max: (request: FastifyRequest) => (credentialPaths.test(request.url) ? tiers.credentials.max : tiers.api.max),
+        timeWindow: '1 minute',
+      },
+    },
+    handler: async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(clientIpHeader, request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(new URL(request.url, config.publicUrl), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+function refererPath(request: FastifyRequest, publicUrl: string): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(publicUrl).origin ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import type { Viewer } from '../../auth/viewer';
+
+export function currentUser(viewer: Viewer): CurrentUser {
+  const firstName = viewer.name.trim().split(/\s+/)[0] || null;
+  return {
+    id: viewer.userId,
+    email: viewer.email,
+    firstName,
+    name: viewer.name,
+    username: viewer.email.split('@')[0] ?? viewer.email,
+    role: viewer.role,
+    institution: viewer.institution,
+  };
+}

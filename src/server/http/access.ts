@@ -1,0 +1,48 @@
+// Every route declares who may call it; a route without a declaration stops the server from starting.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth';
+import { getViewer, type Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { UnauthorizedError, ForbiddenError } from './errors';
+
+export const accessLevels = ['public', 'signedIn', 'buyer', 'institution', 'admin'] as const;
+export type Access = (typeof accessLevels)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, set before the handler of every non-public route. */
+    viewer: Viewer | null;
+  }
+}
+
+export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db) {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !accessLevels.includes(access)) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(`Route ${methods} ${route.url} declares no access level (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    request.viewer = await getViewer(request, auth, db);
+    assertAccess(request, access);
+  });
+}
+
+function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public'>) {
+  const viewer = request.viewer;
+  if (!viewer) throw new UnauthorizedError();
+  if (access === 'signedIn') return;
+  if (viewer.role !== access) throw new ForbiddenError();
+}
+
+/** For handlers of public routes that still want to know who is calling. */
+export const loadViewer = (request: FastifyRequest, auth: Auth, db: Db) => getViewer(request, auth, db);

@@ -1,0 +1,47 @@
+// Serves the built client: hashed assets, the pre-rendered landing page, and the SPA shell for other screens.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorCopy } from '../../shared/copy/errors';
+import { isScreenPath } from '../../shared/screens';
+import type { Config } from '../config';
+import { rateLimitTiers } from './security';
+
+export async function registerClientApp(app: FastifyInstance, config: Config) {
+  app.setNotFoundHandler({ preHandler: app.rateLimit(rateLimitTiers(config).api) }, (_request, reply) => {
+    reply.status(404).send({ message: errorCopy.notFound });
+  });
+  if (!config.clientDir) return;
+
+  const root = path.resolve(config.clientDir);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/*', { config: { access: 'public', rateLimit: rateLimitTiers(config).assets } }, async (request, reply) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+
+    if (pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('landing.html');
+
+    const file = path.resolve(root, `.${pathname}`);
+    if (file.startsWith(root + path.sep) && (await isFile(file))) {
+      const immutable = pathname.startsWith('/assets/');
+      return reply
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        .sendFile(path.relative(root, file));
+    }
+    // Unknown screens still get the app (it renders "Page Not Found"), with the right status for crawlers.
+    return reply
+      .status(isScreenPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  });
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { errorCopy } from '../copy/errors';
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+/** The buyer's create-account form; the server's better-auth enforces the same lengths. */
+export const signUpSchema = z.object({
+  name: z.string().trim().min(2, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  email: z.string().trim().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),
+  password: z
+    .string()
+    .min(passwordMinLength, `La contraseña debe tener al menos ${passwordMinLength} caracteres`)
+    .max(passwordMaxLength, `La contraseña no puede tener más de ${passwordMaxLength} caracteres`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().email('Ingresa un email válido'),
+  password: z.string().min(1, 'Ingresa tu contraseña'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const required = z.string().trim().min(1, errorCopy.institutionRequiredFields).max(254, errorCopy.institutionRequiredFields);
+
+/** SPEC §5: e-mail, institution name and password are all required. */
+export const institutionLoginSchema = z.object({
+  email: required,
+  institutionName: required,
+  password: z.string().min(1, errorCopy.institutionRequiredFields).max(passwordMaxLength, errorCopy.institutionCredentials),
+});
+export type InstitutionLoginInput = z.infer<typeof institutionLoginSchema>;
+
+export const roles = ['buyer', 'institution', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  name: z.string(),
+  username: z.string(),
+  role: z.enum(roles),
+  institution: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const institutionLoginResponseSchema = z.object({
+  institution: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const messageSchema = z.object({ message: z.string() });
