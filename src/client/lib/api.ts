@@ -1,0 +1,51 @@
+// The fetch wrapper of SPEC §8: any non-OK answer raises "<status>: <body text>".
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+  }
+
+  /** The server's Spanish `{ message }`, when the body carries one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text);
+  }
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export async function getJson<T>(url: string, options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await apiRequest('POST', url, body);
+  return (await response.json()) as T;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
