@@ -1,13 +1,13 @@
 // buildApp(config): the whole server, used by main.ts and by every test.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import '../shared/zod-locale';
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoAccounts, seedReferenceData } from './db/seed';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
 import { registerAccessControl } from './http/access';
 import { registerClientApp } from './http/client-app';
@@ -55,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   institutionRoutes(app, deps);
+  publicConfigRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale';
 import { errorCopy } from '../copy/errors';
 
 export const passwordMinLength = 8;

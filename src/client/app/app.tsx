@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { Toaster } from '../components/ui/toaster';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { AppRoutes } from './routes';
+
+/** The whole client. `ssrPath` is set only when pre-rendering at build time. */
+export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath}>
+          <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+            Saltar al contenido
+          </a>
+          <div className="flex min-h-screen flex-col">
+            <Header />
+            <main id="contenido" className="flex-1">
+              <AppRoutes />
+            </main>
+            <Footer />
+          </div>
+          <Toaster />
+        </Router>
+    </QueryClientProvider>
+  );
+}

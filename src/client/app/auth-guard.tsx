@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import type { Role } from '../../shared/schemas/auth';
+import { screens } from '../../shared/screens';
+import { toast } from '../components/ui/toast-store';
+import { useAuth } from './use-auth';
+
+export const loginRedirectDelayMs = 500;
+
+function loginUrl(): string {
+  const returnTo = window.location.pathname + window.location.search;
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** SPEC §2: signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
+export function RequireBuyer({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = setTimeout(() => window.location.assign(loginUrl()), loginRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+
+  if (isLoading || signedOut) return <Loading />;
+  if (user && user.role === 'institution') return <Redirect to={screens.leadsDashboard} replace />;
+  return <>{children}</>;
+}
+
+/** Institution screens: identity comes from the session (DECISIONS 2); signed out goes to the portal login. */
+export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Loading />;
+  if (!user || user.role !== role) return <Redirect to={screens.institutionLogin} replace />;
+  return <>{children}</>;
+}
+
+export function Loading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-slate-600" role="status">
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Home, Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { desktopStepCount, journeySteps, stepState } from '../steps';
+import { StepBadge, stepLinkClass } from './step-badge';
+import { UserMenu } from './user-menu';
+
+// The drawer's dialog code loads on first open, keeping the landing page's JavaScript small.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+export function Header() {
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-label="Abrir menú de pasos"
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        {drawerOpen && (
+          <Suspense fallback={null}>
+            <MobileDrawer location={location} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
+
+        <Link href="/" className="flex items-center gap-2 font-bold text-blue-800">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white" aria-hidden="true">
+            <Home className="size-5" />
+          </span>
+          <span className="text-lg leading-tight">Casa Joven PR</span>
+        </Link>
+
+        <nav aria-label="Pasos" className="ml-4 hidden flex-1 lg:block">
+          <ol className="flex items-center gap-1">
+            {journeySteps.slice(0, desktopStepCount).map(({ step, label, href }) => {
+              const state = stepState(step, location);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={state === 'current' ? 'page' : undefined}
+                    className={`flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${stepLinkClass[state]}`}
+                  >
+                    <StepBadge step={step} state={state} />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+
+        <div className="ml-auto">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { journeyProgress, journeySteps, stepState } from './steps';
+
+describe('journey steps', () => {
+  it('lists the eight steps of SPEC §2 in order', () => {
+    expect(journeySteps.map((s) => s.label)).toEqual([
+      'Inicio', 'Dashboard', 'Verificar Eligibilidad', 'Calculadora', 'Comparar Opciones', 'Explorar Propiedades', 'Documentos', 'Guía',
+    ]);
+  });
+
+  it('marks earlier steps completed, the current one current and later ones upcoming', () => {
+    expect(stepState(0, '/calculator')).toBe('completed');
+    expect(stepState(2, '/calculator')).toBe('completed');
+    expect(stepState(3, '/calculator')).toBe('current');
+    expect(stepState(4, '/calculator')).toBe('upcoming');
+  });
+
+  it('treats screens outside the journey as having no current step', () => {
+    expect(stepState(0, '/messages')).toBe('upcoming');
+  });
+
+  it('computes progress as completed steps over seven', () => {
+    expect(journeyProgress('/')).toBe(0);
+    expect(journeyProgress('/calculator')).toBe(43);
+    expect(journeyProgress('/guide')).toBe(100);
+  });
+});

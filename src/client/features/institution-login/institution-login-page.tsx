@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Building2, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { institutionLoginSchema, type InstitutionLoginInput } from '../../../shared/schemas/auth';
+import { screens } from '../../../shared/screens';
+import { authUserKey } from '../../app/use-auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, postJson } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
+
+const empty: InstitutionLoginInput = { email: '', institutionName: '', password: '' };
+
+/** SPEC §2 "Portal de Instituciones", wired to the real staff login (DECISIONS 9). */
+export default function InstitutionLoginPage() {
+  const [values, setValues] = useState(empty);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const supportEmail = usePublicConfig()?.supportEmail;
+
+  const login = useMutation({
+    mutationFn: (input: InstitutionLoginInput) => postJson<{ institution: { id: string; name: string } }>('/api/institution/login', input),
+    onSuccess: async () => {
+      toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: authUserKey });
+      navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(values.email.trim())}`);
+    },
+    onError: (error) => {
+      const message = error instanceof ApiError ? (error.serverMessage ?? 'Credenciales incorrectas') : 'Error al iniciar sesión';
+      toast({ title: 'Error de acceso', description: message, variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!institutionLoginSchema.safeParse(values).success) {
+      toast({ title: 'Campos requeridos', description: 'Por favor completa todos los campos', variant: 'destructive' });
+      return;
+    }
+    login.mutate(values);
+  };
+  const set = (key: keyof InstitutionLoginInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <title>Portal de Instituciones · Casa Joven PR</title>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="mb-6 flex items-center gap-3">
+          <span className="flex size-11 items-center justify-center rounded-lg bg-blue-700 text-white" aria-hidden="true">
+            <Building2 className="size-6" />
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">Portal de Instituciones</h1>
+            <p className="text-sm text-slate-600">Bancos, cooperativas y casas hipotecarias</p>
+          </div>
+        </div>
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+          <Field label="Email institucional" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={set('email')} disabled={login.isPending} />
+          <Field label="Nombre de la institución" autoComplete="organization" value={values.institutionName} onChange={set('institutionName')} disabled={login.isPending} />
+          <Field label="Contraseña" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} disabled={login.isPending} />
+          <Button type="submit" disabled={login.isPending}>
+            {login.isPending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+          </Button>
+        </form>
+        <div className="mt-6 flex gap-3 rounded-lg bg-blue-50 p-4 text-sm text-blue-950 ring-1 ring-blue-100">
+          <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            ¿Tu institución aún no tiene credenciales? Escríbenos a{' '}
+            {supportEmail ? (
+              <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            ) : (
+              'nuestro equipo de soporte'
+            )}{' '}
+            para obtener acceso.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowRight, BadgeDollarSign, Clock, FileText, Landmark, Percent } from 'lucide-react';
+import { housingOptions } from '../../../shared/housing-options';
+import { maxSubsidy, programme } from '../../../shared/programme';
+import { formatUsd } from '../../lib/format';
+
+const benefits = [
+  {
+    icon: BadgeDollarSign,
+    title: `Subsidio hasta ${formatUsd(maxSubsidy)}`,
+    text: `${formatUsd(programme.baseSubsidy)} base más ${formatUsd(programme.urbanSubsidyBonus)} adicionales si compras en zona urbana.`,
+  },
+  {
+    icon: Landmark,
+    title: `Financiamiento hasta ${Math.round(programme.loanToValueRatio * 100)}%`,
+    text: `${programme.loanToValueBasePercent}% del valor de la propiedad más ${programme.loanToValueCostsPercent}% para gastos de cierre y mudanza.`,
+  },
+  {
+    icon: Percent,
+    title: `Tasa fija de ${Math.round(programme.annualInterestRate * 100)}%`,
+    text: `Una tasa de interés fija durante los ${programme.loanTermYears} años del préstamo, sin sorpresas.`,
+  },
+];
+
+/** SPEC §1: the public landing page. Pre-rendered at build time, so it paints before any JavaScript runs. */
+export function Landing() {
+  return (
+    <>
+      <title>Casa Joven PR · Tu primera casa en Puerto Rico</title>
+      <section className="bg-gradient-to-br from-blue-800 via-blue-700 to-sky-600 text-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-sky-100">Para profesionales jóvenes de 21 a 35 años</p>
+            <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">Tu primera casa en Puerto Rico, paso a paso</h1>
+            <p className="mt-4 max-w-xl text-lg text-blue-50">
+              Si te graduaste en los últimos 5 años, el programa de asistencia para compradores de primera vivienda te ayuda con el pronto,
+              los gastos de cierre y una tasa fija. Verifica tu elegibilidad, calcula tu presupuesto y prepárate para el banco.
+            </p>
+            <a
+              href="/api/login"
+              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-bold text-blue-800 shadow-md hover:bg-blue-50"
+            >
+              Comenzar mi evaluación <ArrowRight className="size-5" aria-hidden="true" />
+            </a>
+          </div>
+          <ul className="grid gap-4" aria-label="Beneficios del programa">
+            {benefits.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-blue-800" aria-hidden="true">
+                  <Icon className="size-6" />
+                </span>
+                <div>
+                  <h2 className="text-lg font-bold">{title}</h2>
+                  <p className="mt-1 text-sm text-blue-50">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="opciones">
+        <h2 id="opciones" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Tres caminos hacia tu hogar
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">Elige la opción de vivienda que mejor se ajusta a tu presupuesto y a tus tiempos.</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {housingOptions.map((option) => (
+            <li key={option.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <img src={option.imageUrl} alt="" width={400} height={260} className="aspect-[400/260] w-full bg-sky-50 object-cover" />
+              <div className="p-5">
+                <h3 className="text-lg font-bold text-slate-900">{option.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{option.description}</p>
+                <dl className="mt-4 grid gap-2 text-sm">
+                  <div className="flex items-center gap-2">
+                    <Clock className="size-4 text-blue-700" aria-hidden="true" />
+                    <dt className="font-semibold text-slate-800">Tiempo:</dt>
+                    <dd className="text-slate-700">{option.time}</dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <BadgeDollarSign className="size-4 text-blue-700" aria-hidden="true" />
+                    <dt className="font-semibold text-slate-800">Costo:</dt>
+                    <dd className="text-slate-700">{option.costRange}</dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <FileText className="size-4 text-blue-700" aria-hidden="true" />
+                    <dt className="font-semibold text-slate-800">Documentos:</dt>
+                    <dd className="text-slate-700">{option.documentsLevel}</dd>
+                  </div>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-xl bg-amber-50 p-5 text-sm text-amber-950 ring-1 ring-amber-200">
+          Tus datos personales no se comparten con ninguna institución financiera sin tu aprobación.
+        </div>
+      </section>
+    </>
+  );
+}

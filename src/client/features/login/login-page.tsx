@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearchParams } from 'wouter';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { safeReturnTo } from '../../../shared/return-to';
+import { Page } from '../../app/layout/page';
+import { authUserKey, useAuth } from '../../app/use-auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { postJson } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
+import { authErrorMessage } from './auth-errors';
+
+type Mode = 'sign-in' | 'sign-up';
+
+/** DECISIONS 8: the product's own Spanish sign-in and create-account page; returns to where the visitor was going. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+
+  useEffect(() => {
+    if (user) navigate(user.role === 'institution' ? '/leads-dashboard' : returnTo, { replace: true });
+  }, [user, returnTo, navigate]);
+
+  return (
+    <Page title="Accede a tu cuenta" subtitle="Guarda tu progreso y continúa tu camino hacia tu primera casa.">
+      <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Elige cómo acceder">
+            <Tabs.Trigger value="sign-in" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
+              Iniciar sesión
+            </Tabs.Trigger>
+            <Tabs.Trigger value="sign-up" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
+              Crear cuenta
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sign-in">
+            <SignInForm />
+          </Tabs.Content>
+          <Tabs.Content value="sign-up">
+            <SignUpForm />
+          </Tabs.Content>
+        </Tabs.Root>
+        <ExternalProvider returnTo={returnTo} />
+      </div>
+    </Page>
+  );
+}
+
+function useAuthMutation<T>(url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: T) => postJson<unknown>(url, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
+  });
+}
+
+function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+      {authErrorMessage(error)}
+    </p>
+  );
+}
+
+function SignInForm() {
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const mutation = useAuthMutation<SignInInput>('/api/auth/sign-in/email');
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <FormError error={mutation.error} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const mutation = useAuthMutation<SignUpInput>('/api/auth/sign-up/email');
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Field label="Nombre completo" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo 8 caracteres."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormError error={mutation.error} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+      </Button>
+    </form>
+  );
+}
+
+function ExternalProvider({ returnTo }: { returnTo: string }) {
+  const providerName = usePublicConfig()?.oidcProviderName;
+  const mutation = useMutation({
+    mutationFn: () => postJson<{ url: string }>('/api/auth/sign-in/oauth2', { providerId: 'oidc', callbackURL: returnTo }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  if (!providerName) return null;
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6">
+      <Button variant="secondary" className="w-full" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+        Continuar con {providerName}
+      </Button>
+      <FormError error={mutation.error} />
+    </div>
+  );
+}
