@@ -9,7 +9,7 @@ import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
-import { registerAccessControl } from './http/access';
+import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -18,6 +18,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
   database: Database;
+  /** Every route with its declared access, for the access-matrix test. */
+  routes: DeclaredRoute[];
 }
 
 export interface BuildOptions {
@@ -49,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
-  registerAccessControl(app, auth, database.db);
+  const routes = registerAccessControl(app, auth, database.db);
 
   const deps = { app, auth, db: database.db, database, config };
   healthRoutes(app, deps);
@@ -59,5 +61,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database };
+  return { app, auth, database, routes };
 }

@@ -24,6 +24,7 @@ export const runPrivilegedSignIn = <T>(fn: () => Promise<T>) => privilegedSignIn
 export function createAuth(config: Config, db: Db) {
   return betterAuth({
     appName: 'Casa Joven PR',
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

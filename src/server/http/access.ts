@@ -18,7 +18,15 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db) {
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Registers the guard; returns the live list of declared routes (the access-matrix test walks it). */
+export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.decorateRequest('viewer', null);
 
   app.addHook('onRoute', (route) => {
@@ -26,6 +34,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db) 
     if (!access || !accessLevels.includes(access)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(`Route ${methods} ${route.url} declares no access level (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
   });
 
@@ -35,6 +46,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db) 
     request.viewer = await getViewer(request, auth, db);
     assertAccess(request, access);
   });
+  return declared;
 }
 
 function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public'>) {

@@ -15,7 +15,8 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
   if (!config.clientDir) return;
 
   const root = path.resolve(config.clientDir);
-  await app.register(fastifyStatic, { root, serve: false });
+  // Cache headers are ours (per kind of file), not the plugin's default.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 
   app.get('/*', { config: { access: 'public', rateLimit: rateLimitTiers(config).assets } }, async (request, reply) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);

@@ -17,7 +17,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-label="Abrir menú de pasos"
           aria-haspopup="dialog"
           onClick={() => setDrawerOpen(true)}
@@ -34,10 +34,10 @@ export function Header() {
           <span className="flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white" aria-hidden="true">
             <Home className="size-5" />
           </span>
-          <span className="text-lg leading-tight">Casa Joven PR</span>
+          <span className="whitespace-nowrap text-lg leading-tight">Casa Joven PR</span>
         </Link>
 
-        <nav aria-label="Pasos" className="ml-4 hidden flex-1 lg:block">
+        <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
           <ol className="flex items-center gap-1">
             {journeySteps.slice(0, desktopStepCount).map(({ step, label, href }) => {
               const state = stepState(step, location);
@@ -46,7 +46,7 @@ export function Header() {
                   <Link
                     href={href}
                     aria-current={state === 'current' ? 'page' : undefined}
-                    className={`flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${stepLinkClass[state]}`}
+                    className={`flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium ${stepLinkClass[state]}`}
                   >
                     <StepBadge step={step} state={state} />
                     {label}
@@ -57,7 +57,7 @@ export function Header() {
           </ol>
         </nav>
 
-        <div className="ml-auto">
+        <div className="ml-auto shrink-0">
           <UserMenu />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { useAuth } from '../use-auth';
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 const signInLink = (
-  <a href="/api/login" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+  <a href="/api/login" className="whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:px-4">
     Iniciar Sesión
   </a>
 );

@@ -70,7 +70,7 @@ export default function InstitutionLoginPage() {
           <p>
             ¿Tu institución aún no tiene credenciales? Escríbenos a{' '}
             {supportEmail ? (
-              <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
+              <a className="break-all font-semibold underline" href={`mailto:${supportEmail}`}>
                 {supportEmail}
               </a>
             ) : (

@@ -1,0 +1,16 @@
+import { parseArgs } from 'node:util';
+
+/** Reads `--name value` style options; exits with the usage line when one is missing. */
+export function requiredOptions<K extends string>(names: readonly K[], usage: string, argv = process.argv.slice(2)): Record<K, string> {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+    strict: true,
+  });
+  const missing = names.filter((name) => typeof values[name] !== 'string' || !(values[name] as string).trim());
+  if (missing.length) {
+    console.error(`Missing --${missing.join(', --')}\nUsage: ${usage}`);
+    process.exit(2);
+  }
+  return values as Record<K, string>;
+}

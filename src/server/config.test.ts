@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.prices).toEqual({ connectionRequestCents: 500, unlockCents: 4500 });
+  });
+
+  it('uses PostgreSQL with a bounded pool when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' });
+    expect(config.database).toMatchObject({ kind: 'postgres', poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 15000 });
+  });
+
+  it('names the bad value and stops', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('refuses production without AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('needs all three OpenID Connect settings or none', () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(/OIDC/);
+    const config = loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'casa', OIDC_CLIENT_SECRET: 's3cret' });
+    expect(config.oidc).toMatchObject({ issuerUrl: 'https://id.example.com', clientId: 'casa' });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/app';
+
+const { app, database } = await setupTestApp();
+
+describe('GET /healthz', () => {
+  it('says the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('says 503 when the database does not answer', async () => {
+    const original = database.ping;
+    database.ping = async () => false;
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    } finally {
+      database.ping = original;
+    }
+  });
+});

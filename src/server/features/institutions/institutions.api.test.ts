@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, createStaff, setupTestApp } from '../../../test/app';
+import { demoInstitution } from '../../db/demo-accounts';
+import { schema } from '../../db/client';
+import { eq } from 'drizzle-orm';
+
+const built = await setupTestApp();
+const { app } = built;
+const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/institution/login', payload });
+
+describe('POST /api/institution/login', () => {
+  it('signs the demo institution in and the session knows its institution', async () => {
+    const response = await login({ email: demoInstitution.email, password: demoInstitution.password, institutionName: demoInstitution.institutionName });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ institution: { name: demoInstitution.institutionName } });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(response) } });
+    expect(me.json()).toMatchObject({ role: 'institution', institution: { name: demoInstitution.institutionName } });
+  });
+
+  it('accepts the institution name in any letter case', async () => {
+    const response = await login({ email: demoInstitution.email.toUpperCase(), password: demoInstitution.password, institutionName: '  banco de prueba casa joven ' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { password: 'otra-clave-123' }],
+    ['another institution', { institutionName: 'Banco Popular de Puerto Rico' }],
+    ['an unknown e-mail', { email: 'nadie@banco-prueba.example.com' }],
+  ])('refuses %s with 401 and the Spanish message, setting no cookie', async (_case, change) => {
+    const response = await login({ email: demoInstitution.email, password: demoInstitution.password, institutionName: demoInstitution.institutionName, ...change });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Credenciales incorrectas' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a buyer account even with the right password', async () => {
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Compradora', email: 'compradora@example.com', password: 'contraseña-segura' } });
+    expect(signUp.statusCode).toBe(200);
+    const response = await login({ email: 'compradora@example.com', password: 'contraseña-segura', institutionName: demoInstitution.institutionName });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers missing fields with 400 and "Por favor completa todos los campos"', async () => {
+    const response = await login({ email: demoInstitution.email, password: '', institutionName: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Por favor completa todos los campos');
+  });
+
+  it('keeps staff out of the buyers\' sign-in endpoint', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: demoInstitution.email, password: demoInstitution.password } });
+    expect(response.statusCode).toBe(401);
+    expect(cookieFrom(response)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it('ends access when the institution is deactivated', async () => {
+    const staff = await createStaff(built, 'Cooperativa Temporal');
+    await built.database.db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: staff.cookie } });
+    expect(me.statusCode).toBe(401);
+    const again = await login({ email: staff.email, password: staff.password, institutionName: 'Cooperativa Temporal' });
+    expect(again.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/app';
+
+// A low credentials limit so the test reaches it quickly; the tier is the same code path as production's.
+const { app } = await setupTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+
+const attempt = (url: string, payload: object, ip = '203.0.113.7') => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+describe('rate limits on credentials', () => {
+  it('limits institution login attempts per client with a Spanish 429', async () => {
+    const body = { email: 'x@banco.example', password: 'mala-clave', institutionName: 'Banco X' };
+    for (let i = 0; i < 3; i++) expect((await attempt('/api/institution/login', body)).statusCode).toBe(401);
+    const limited = await attempt('/api/institution/login', body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Demasiados intentos/);
+    // Another client is not affected.
+    expect((await attempt('/api/institution/login', body, '198.51.100.9')).statusCode).toBe(401);
+  });
+
+  it('limits buyer sign-in and sign-up attempts', async () => {
+    const body = { email: 'nadie@example.com', password: 'mala-clave-123' };
+    for (let i = 0; i < 3; i++) await attempt('/api/auth/sign-in/email', body, '203.0.113.50');
+    expect((await attempt('/api/auth/sign-in/email', body, '203.0.113.50')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp, testPublicUrl, uniqueEmail } from '../../test/app';
+
+const { app } = await setupTestApp();
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that forbids plugins, base changes and framing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another site with 403 and a Spanish message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/institution/login',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'a@b.example', password: 'x', institutionName: 'y' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/origen no permitido/);
+  });
+
+  it('refuses a foreign Origin even without Sec-Fetch-Site', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { name: 'Ana', email: uniqueEmail(), password: 'contraseña-segura' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testPublicUrl, 'sec-fetch-site': 'same-origin' },
+      payload: { name: 'Ana', email: uniqueEmail(), password: 'contraseña-segura' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400 in Spanish, never 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/institution/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('El cuerpo de la solicitud no es JSON válido.');
+  });
+
+  it('answers a wrong type with 400, a Spanish message and the issues', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/institution/login', payload: { email: 42, password: [], institutionName: {} } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(body.message).toMatch(/[áéíóúñ]|inválid|Por favor|esperaba/i);
+  });
+
+  it('refuses a body over the size limit with 413 in Spanish', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/institution/login',
+      payload: { email: 'a@b.example', password: 'x'.repeat(70 * 1024), institutionName: 'y' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('La solicitud es demasiado grande.');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No encontrado.');
+  });
+});
+
+describe('state never changes on GET', () => {
+  it('does not sign up through a GET', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/sign-up/email' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,80 @@
+// Builds the real app (buildApp) on a fresh database for one test file, plus sign-in helpers over HTTP.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type BuiltApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { addStaffLogin, createInstitution } from '../server/features/institutions/service';
+import { createCredentialAccount } from '../server/auth/accounts';
+import { freshDatabase } from './database';
+
+export const testPublicUrl = 'http://localhost:3000';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: testPublicUrl, RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env }),
+    clientDir: null,
+  };
+}
+
+/** One app per test file, closed after the file's tests. */
+export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<BuiltApp> {
+  const database = await freshDatabase();
+  const built = await buildApp({ ...testConfig(env), ...overrides }, { database, logger: false });
+  afterAll(async () => {
+    await built.app.close();
+    await database.dispose();
+  });
+  return built;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a `cookie` request header. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header ? [header] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'persona') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago') {
+  const email = uniqueEmail('comprador');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password: 'contraseña-segura' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { email, cookie: cookieFrom(response), id: (response.json() as { user: { id: string } }).user.id };
+}
+
+export async function createStaff(built: BuiltApp, institutionName = `Banco ${++counter}`) {
+  const institution = await createInstitution(built.database.db, {
+    name: institutionName,
+    kind: 'bank',
+    contactMethod: 'email',
+    email: 'oficial@banco.example.com',
+    phone: '(787) 555-0101',
+    website: 'https://banco.example.com',
+    description: 'Banco de pruebas',
+  });
+  const email = uniqueEmail('oficial');
+  const password = 'clave-del-banco-1';
+  await addStaffLogin(built.auth, built.database.db, institution.id, { email, password });
+  const response = await built.app.inject({
+    method: 'POST',
+    url: '/api/institution/login',
+    payload: { email, password, institutionName },
+  });
+  if (response.statusCode !== 200) throw new Error(`institution login failed: ${response.statusCode} ${response.body}`);
+  return { institution, email, password, cookie: cookieFrom(response) };
+}
+
+export async function createAdmin(built: BuiltApp) {
+  const email = uniqueEmail('admin');
+  const password = 'clave-de-operador-1';
+  await createCredentialAccount(built.auth, built.database.db, { email, password, name: 'Operadora', role: 'admin' });
+  const response = await built.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
+  return { email, cookie: cookieFrom(response) };
+}

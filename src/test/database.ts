@@ -1,0 +1,41 @@
+// A freshly migrated database per test file: in-memory PGlite, or a new PostgreSQL database when
+// TEST_DATABASE_URL is set (the test script sets it from DATABASE_URL for the second run).
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/client';
+
+const silent = { error: () => undefined };
+
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ kind: 'pglite', dataDir: null }, silent);
+    return { ...database, dispose: () => database.close() };
+  }
+
+  const name = `casa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(
+    { kind: 'postgres', url: url.toString(), poolMax: 5, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
+    silent,
+  );
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
