@@ -14,7 +14,7 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
   const unread = useUnreadCount(true);
   const name = displayName(user);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
         aria-label={`Menú de ${name}${unread ? `, ${unread} mensajes sin leer` : ''}`}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, uniqueEmail } from './support';
+
+test('a new buyer creates an account, is greeted by name, signs out and signs back in', async ({ page }) => {
+  const email = uniqueEmail('compradora');
+  await page.goto('/');
+  await page.getByRole('link', { name: /Comenzar mi evaluación/ }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Nombre completo').fill('Gabriela Colón');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Contraseña').fill('mi-casa-2026');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: '¡Hola, Gabriela!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /Menú de Gabriela/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Centro de Mensajes' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Solicitudes de Conexión' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
+  const signIn = page.getByRole('tabpanel');
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Contraseña').fill('mi-casa-2026');
+  await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola, Gabriela!' })).toBeVisible();
+});
+
+test('a wrong password gets a Spanish error and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill('demo@casajovenpr.example.com');
+  await form.getByLabel('Contraseña').fill('no-es-esta');
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El email o la contraseña no son correctos.');
+  await expect(form.getByLabel('Email')).toHaveValue('demo@casajovenpr.example.com');
+  await expectNoAxeViolations(page);
+});
+
+test('the create-account form explains invalid fields in Spanish', async ({ page }) => {
+  await page.goto('/login?mode=sign-up');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill('no-es-un-email');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByText('Ingresa tu nombre completo')).toBeVisible();
+  await expect(form.getByText('Ingresa un email válido')).toBeVisible();
+  await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('no-es-un-email');
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-out visitor on a signed-in screen is told, then sent to sign in and brought back', async ({ page }) => {
+  await page.goto('/calculator');
+  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcalculator$/);
+
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill('demo@casajovenpr.example.com');
+  await form.getByLabel('Contraseña').fill('CasaJoven2026!');
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(page.getByRole('heading', { name: 'Calculadora' })).toBeVisible();
+});

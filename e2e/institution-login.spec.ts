@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+test.describe('Portal de Instituciones', () => {
+  test('asks for every field', async ({ page }) => {
+    await page.goto('/institution-login');
+    await expect(page.getByRole('heading', { name: 'Portal de Instituciones' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+    await expect(page.getByText('Campos requeridos', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por favor completa todos los campos', { exact: true })).toBeVisible();
+  });
+
+  test('refuses a wrong institution name with "Error de acceso" and keeps the form', async ({ page }) => {
+    await page.goto('/institution-login');
+    await page.getByLabel('Email institucional').fill('oficial@banco-prueba.example.com');
+    await page.getByLabel('Nombre de la institución').fill('Banco Equivocado');
+    await page.getByLabel('Contraseña').fill('Institucion2026!');
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+    await expect(page.getByText('Error de acceso', { exact: true })).toBeVisible();
+    await expect(page.getByText('Credenciales incorrectas', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Nombre de la institución')).toHaveValue('Banco Equivocado');
+  });
+
+  test('signs the demo institution in and opens the leads dashboard', async ({ page }) => {
+    await page.goto('/institution-login');
+    await page.getByLabel('Email institucional').fill('oficial@banco-prueba.example.com');
+    await page.getByLabel('Nombre de la institución').fill('Banco de Prueba Casa Joven');
+    await page.getByLabel('Contraseña').fill('Institucion2026!');
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+    await expect(page.getByText('Bienvenido', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/leads-dashboard\?institution=oficial%40banco-prueba\.example\.com$/);
+    await expect(page.getByRole('heading', { name: 'Portal de Leads' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sends a signed-out visitor of the leads dashboard to the portal login', async ({ page }) => {
+    await page.goto('/leads-dashboard');
+    await expect(page).toHaveURL(/\/institution-login$/);
+  });
+});
