@@ -4,6 +4,10 @@ import { setupTestApp } from '../../../test/app';
 const { app, database } = await setupTestApp();
 
 describe('GET /healthz', () => {
+  it('runs on the database the suite was asked for', () => {
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('says the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
