@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
+
+async function submitPortalLogin(page: Page, fields: { email: string; institution: string; password: string }) {
+  await page.goto('/institution-login');
+  await page.getByLabel('Email institucional').fill(fields.email);
+  await page.getByLabel('Nombre de la institución').fill(fields.institution);
+  await page.getByLabel('Contraseña').fill(fields.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+}
 
 test.describe('Portal de Instituciones', () => {
   test('asks for every field', async ({ page }) => {
@@ -12,22 +20,14 @@ test.describe('Portal de Instituciones', () => {
   });
 
   test('refuses a wrong institution name with "Error de acceso" and keeps the form', async ({ page }) => {
-    await page.goto('/institution-login');
-    await page.getByLabel('Email institucional').fill('oficial@banco-prueba.example.com');
-    await page.getByLabel('Nombre de la institución').fill('Banco Equivocado');
-    await page.getByLabel('Contraseña').fill('Institucion2026!');
-    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+    await submitPortalLogin(page, { email: 'oficial@banco-prueba.example.com', institution: 'Banco Equivocado', password: 'Institucion2026!' });
     await expect(page.getByText('Error de acceso', { exact: true })).toBeVisible();
     await expect(page.getByText('Credenciales incorrectas', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Nombre de la institución')).toHaveValue('Banco Equivocado');
   });
 
   test('signs the demo institution in and opens the leads dashboard', async ({ page }) => {
-    await page.goto('/institution-login');
-    await page.getByLabel('Email institucional').fill('oficial@banco-prueba.example.com');
-    await page.getByLabel('Nombre de la institución').fill('Banco de Prueba Casa Joven');
-    await page.getByLabel('Contraseña').fill('Institucion2026!');
-    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+    await submitPortalLogin(page, { email: 'oficial@banco-prueba.example.com', institution: 'Banco de Prueba Casa Joven', password: 'Institucion2026!' });
     await expect(page.getByText('Bienvenido', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/leads-dashboard\?institution=oficial%40banco-prueba\.example\.com$/);
     await expect(page.getByRole('heading', { name: 'Portal de Leads' })).toBeVisible();

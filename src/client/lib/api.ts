@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response) {
+export async function throwIfNotOk(response: Response) {
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, text);

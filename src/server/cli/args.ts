@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { passwordMinLength } from '../../shared/schemas/auth';
+import { AccountExistsError } from '../auth/accounts';
 
-/** Reads `--name value` style options; exits with the usage line when one is missing. */
+/** Reads `--name value` style options; exits with the usage line when one is missing or the password is short. */
 export function requiredOptions<K extends string>(names: readonly K[], usage: string, argv = process.argv.slice(2)): Record<K, string> {
   const { values } = parseArgs({
     args: argv,
@@ -12,5 +14,23 @@ export function requiredOptions<K extends string>(names: readonly K[], usage: st
     console.error(`Missing --${missing.join(', --')}\nUsage: ${usage}`);
     process.exit(2);
   }
+  const password = values['password'];
+  if (typeof password === 'string' && password.length < passwordMinLength) {
+    console.error(`The password must have at least ${passwordMinLength} characters.`);
+    process.exit(2);
+  }
   return values as Record<K, string>;
+}
+
+/** Runs an account-creating command; an e-mail that already has an account is a clear message, not a stack trace. */
+export async function runAccountCommand(command: () => Promise<void>) {
+  try {
+    await command();
+  } catch (error) {
+    if (error instanceof AccountExistsError) {
+      console.error(`An account with e-mail ${error.email} already exists.`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import { Home, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { desktopStepCount, journeySteps, stepState } from '../steps';
-import { StepBadge, stepLinkClass } from './step-badge';
+import { desktopStepCount, journeySteps } from '../steps';
+import { StepLink } from './step-link';
 import { UserMenu } from './user-menu';
 
 // The drawer's dialog code loads on first open, keeping the landing page's JavaScript small.
@@ -39,21 +39,11 @@ export function Header() {
 
         <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
           <ol className="flex items-center gap-1">
-            {journeySteps.slice(0, desktopStepCount).map(({ step, label, href }) => {
-              const state = stepState(step, location);
-              return (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    aria-current={state === 'current' ? 'page' : undefined}
-                    className={`flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium ${stepLinkClass[state]}`}
-                  >
-                    <StepBadge step={step} state={state} />
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
+            {journeySteps.slice(0, desktopStepCount).map((item) => (
+              <li key={item.href}>
+                <StepLink {...item} location={location} className="gap-1.5 whitespace-nowrap rounded-md px-2 py-2" />
+              </li>
+            ))}
           </ol>
         </nav>
 

@@ -1,8 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { Link } from 'wouter';
-import { journeySteps, stepState } from '../steps';
-import { StepBadge, stepLinkClass } from './step-badge';
+import { journeySteps } from '../steps';
+import { StepLink } from './step-link';
 
 /** SPEC §2: the mobile side drawer lists all eight steps. */
 export default function MobileDrawer({ location, onClose }: { location: string; onClose: () => void }) {
@@ -20,22 +19,11 @@ export default function MobileDrawer({ location, onClose }: { location: string; 
           <Dialog.Description className="sr-only">Los ocho pasos del proceso de compra de tu primera vivienda.</Dialog.Description>
           <nav aria-label="Pasos (móvil)">
             <ol className="grid gap-1">
-              {journeySteps.map(({ step, label, href }) => {
-                const state = stepState(step, location);
-                return (
-                  <li key={href}>
-                    <Link
-                      href={href}
-                      onClick={onClose}
-                      aria-current={state === 'current' ? 'page' : undefined}
-                      className={`flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium ${stepLinkClass[state]}`}
-                    >
-                      <StepBadge step={step} state={state} />
-                      {label}
-                    </Link>
-                  </li>
-                );
-              })}
+              {journeySteps.map((item) => (
+                <li key={item.href}>
+                  <StepLink {...item} location={location} onClick={onClose} className="gap-3 rounded-md px-3 py-2.5" />
+                </li>
+              ))}
             </ol>
           </nav>
         </Dialog.Content>

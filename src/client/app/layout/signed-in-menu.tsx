@@ -56,24 +56,24 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
 function BuyerItems({ unread }: { unread: number }) {
   return (
     <>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={screens.messages}>
-              <MessageSquare className="size-4" aria-hidden="true" /> Centro de Mensajes
-              {unread > 0 && (
-                <span className="ml-auto rounded-full bg-red-600 px-2 text-xs font-bold text-white">{badgeText(unread, 99)}</span>
-              )}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={screens.connectionRequests}>
-              <Bell className="size-4" aria-hidden="true" /> Solicitudes de Conexión
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={screens.dashboard}>
-              <ClipboardList className="size-4" aria-hidden="true" /> Mi Progreso
-            </Link>
-          </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link href={screens.messages}>
+          <MessageSquare className="size-4" aria-hidden="true" /> Centro de Mensajes
+          {unread > 0 && (
+            <span className="ml-auto rounded-full bg-red-600 px-2 text-xs font-bold text-white">{badgeText(unread, 99)}</span>
+          )}
+        </Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link href={screens.connectionRequests}>
+          <Bell className="size-4" aria-hidden="true" /> Solicitudes de Conexión
+        </Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <Link href={screens.dashboard}>
+          <ClipboardList className="size-4" aria-hidden="true" /> Mi Progreso
+        </Link>
+      </DropdownMenu.Item>
     </>
   );
 }
