@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 async function submitPortalLogin(page: Page, fields: { email: string; institution: string; password: string }) {
   await page.goto('/institution-login');
@@ -14,6 +14,7 @@ test.describe('Portal de Instituciones', () => {
     await page.goto('/institution-login');
     await expect(page.getByRole('heading', { name: 'Portal de Instituciones' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
     await expect(page.getByText('Campos requeridos', { exact: true })).toBeVisible();
     await expect(page.getByText('Por favor completa todos los campos', { exact: true })).toBeVisible();
@@ -32,6 +33,7 @@ test.describe('Portal de Instituciones', () => {
     await expect(page).toHaveURL(/\/leads-dashboard\?institution=oficial%40banco-prueba\.example\.com$/);
     await expect(page.getByRole('heading', { name: 'Portal de Leads' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
   });
 
   test('sends a signed-out visitor of the leads dashboard to the portal login', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, isPhone } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone } from './support';
 
 test.describe('landing page', () => {
   test('shows the programme in Spanish: benefits, three housing options, footer', async ({ page }) => {
@@ -18,6 +18,7 @@ test.describe('landing page', () => {
     await expect(footer.getByText('Lun-Vie 8:00 AM-5:00 PM')).toBeVisible();
     await expect(footer.getByText(/herramienta informativa/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
   });
 
   test('paints without JavaScript (pre-rendered HTML)', async ({ browser }) => {
@@ -47,6 +48,7 @@ test.describe('landing page', () => {
       await expect(drawer.getByRole('link')).toHaveCount(8);
       await expect(drawer.getByRole('link', { name: /Guía/ })).toBeVisible();
       await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     } else {
@@ -62,4 +64,5 @@ test('unknown paths show the English "Page Not Found"', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
 });

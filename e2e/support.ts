@@ -12,3 +12,9 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`;
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+/** A page that scrolls sideways looks broken on a phone; nothing may be wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}

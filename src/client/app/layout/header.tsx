@@ -14,7 +14,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
@@ -30,18 +30,18 @@ export function Header() {
           </Suspense>
         )}
 
-        <Link href="/" className="flex items-center gap-2 font-bold text-blue-800">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white" aria-hidden="true">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-blue-800">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-blue-700 text-white sm:size-9" aria-hidden="true">
             <Home className="size-5" />
           </span>
-          <span className="whitespace-nowrap text-lg leading-tight">Casa Joven PR</span>
+          <span className="whitespace-nowrap text-base leading-tight sm:text-lg">Casa Joven PR</span>
         </Link>
 
         <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
-          <ol className="flex items-center gap-1">
+          <ol className="flex items-center gap-0.5">
             {journeySteps.slice(0, desktopStepCount).map((item) => (
               <li key={item.href}>
-                <StepLink {...item} location={location} className="gap-1.5 whitespace-nowrap rounded-md px-2 py-2" />
+                <StepLink {...item} location={location} className="gap-1.5 whitespace-nowrap rounded-md px-1.5 py-2" />
               </li>
             ))}
           </ol>
