@@ -17,7 +17,5 @@ export const screens = {
   paymentSuccess: '/payment-success',
 } as const;
 
-export type ScreenPath = (typeof screens)[keyof typeof screens];
-
 const known = new Set<string>(Object.values(screens));
 export const isScreenPath = (path: string): boolean => known.has(path.length > 1 ? path.replace(/\/$/, '') : path);

@@ -47,5 +47,3 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await apiRequest('POST', url, body);
   return (await response.json()) as T;
 }
-
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,5 +1,5 @@
 // Who is calling: resolved from the better-auth session cookie, never from the URL (DECISIONS 2).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '../../shared/schemas/auth';
@@ -41,7 +41,7 @@ async function resolveViewer(request: FastifyRequest, auth: Auth, db: Db): Promi
       institutionActive: schema.institutions.active,
     })
     .from(schema.user)
-    .leftJoin(schema.institutions, and(eq(schema.institutions.id, schema.user.institutionId)))
+    .leftJoin(schema.institutions, eq(schema.institutions.id, schema.user.institutionId))
     .where(eq(schema.user.id, found.user.id));
   if (!row?.active) return null;
   if (row.role === 'institution' && !(row.institutionId && row.institutionActive)) return null;

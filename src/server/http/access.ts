@@ -55,6 +55,3 @@ function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public'>
   if (access === 'signedIn') return;
   if (viewer.role !== access) throw new ForbiddenError();
 }
-
-/** For handlers of public routes that still want to know who is calling. */
-export const loadViewer = (request: FastifyRequest, auth: Auth, db: Db) => getViewer(request, auth, db);
