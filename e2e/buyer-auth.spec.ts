@@ -7,7 +7,7 @@ test('a new buyer creates an account, is greeted by name, signs out and signs ba
   await page.getByRole('link', { name: /Comenzar mi evaluación/ }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   const form = page.getByRole('tabpanel');
@@ -19,13 +19,13 @@ test('a new buyer creates an account, is greeted by name, signs out and signs ba
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: '¡Hola, Gabriela!' })).toBeVisible();
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: /Menú de Gabriela/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Centro de Mensajes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Solicitudes de Conexión' })).toBeVisible();
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
@@ -47,7 +47,7 @@ test('a wrong password gets a Spanish error and keeps what was typed', async ({ 
   await expect(page.getByRole('alert')).toHaveText('El email o la contraseña no son correctos.');
   await expect(form.getByLabel('Email')).toHaveValue('demo@casajovenpr.example.com');
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('the create-account form explains invalid fields in Spanish', async ({ page }) => {
@@ -60,7 +60,7 @@ test('the create-account form explains invalid fields in Spanish', async ({ page
   await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue('no-es-un-email');
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('a signed-out visitor on a signed-in screen is told, then sent to sign in and brought back', async ({ page }) => {

@@ -48,7 +48,7 @@ test.describe('landing page', () => {
       await expect(drawer.getByRole('link')).toHaveCount(8);
       await expect(drawer.getByRole('link', { name: /Guía/ })).toBeVisible();
       await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     } else {
@@ -64,5 +64,5 @@ test('unknown paths show the English "Page Not Found"', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyProgress, journeySteps, stepState } from './steps';
+import { journeySteps, stepState } from './steps';
 
 describe('journey steps', () => {
   it('lists the eight steps of SPEC §2 in order', () => {
@@ -17,11 +17,5 @@ describe('journey steps', () => {
 
   it('treats screens outside the journey as having no current step', () => {
     expect(stepState(0, '/messages')).toBe('upcoming');
-  });
-
-  it('computes progress as completed steps over seven', () => {
-    expect(journeyProgress('/')).toBe(0);
-    expect(journeyProgress('/calculator')).toBe(43);
-    expect(journeyProgress('/guide')).toBe(100);
   });
 });

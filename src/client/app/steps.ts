@@ -23,9 +23,3 @@ export function stepState(step: number, currentPath: string): StepState {
   if (step < current) return 'completed';
   return step === current ? 'current' : 'upcoming';
 }
-
-/** SPEC §4: overall progress = completed steps / 7. */
-export function journeyProgress(currentPath: string): number {
-  const current = journeySteps.find((s) => s.href === currentPath)?.step ?? 0;
-  return Math.round((Math.min(current, 7) / 7) * 100);
-}

@@ -27,7 +27,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
     '/api/login',
     { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: z.string().max(2048).optional() }) } },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request, config.publicUrl));
+      const returnTo = safeReturnTo(request.query.returnTo);
       return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     },
   );
@@ -74,15 +74,4 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
-
-function refererPath(request: FastifyRequest, publicUrl: string): string | undefined {
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(publicUrl).origin ? url.pathname + url.search : undefined;
-  } catch {
-    return undefined;
-  }
 }
