@@ -38,6 +38,9 @@ const expectations: Record<string, Expectation> = {
   'GET /api/auth/*': { sample: '/api/auth/get-session' },
   'POST /api/auth/*': { sample: '/api/auth/sign-in/email', payload: { email: 'nadie@example.com', password: 'no-es-la-clave' }, statuses: everyone(401) },
   'POST /api/institution/login': { payload: { email: 'nadie@example.com', password: 'x', institutionName: 'y' }, statuses: everyone(401) },
+  'GET /api/institutions': {},
+  'GET /api/progress': {},
+  'POST /api/progress': { payload: { preQualificationCompleted: true } },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

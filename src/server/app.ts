@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoAccounts, seedReferenceData } from './db/seed';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
+import { progressRoutes } from './features/progress/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sessionRoutes(app, deps);
   institutionRoutes(app, deps);
   publicConfigRoutes(app, deps);
+  progressRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

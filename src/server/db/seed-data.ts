@@ -163,7 +163,7 @@ export const seedInstitutions: SeedInstitution[] = [
     name: 'Banco de Prueba Casa Joven',
     kind: 'bank',
     contactMethod: 'email',
-    email: 'oficial@banco-prueba.example.com',
+    email: 'contacto@banco-prueba.example.com',
     phone: '(787) 555-0199',
     website: 'https://banco-prueba.example.com',
     description: 'Banco ficticio para pruebas. No es una institución real.',

@@ -55,3 +55,9 @@ function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public'>
   if (access === 'signedIn') return;
   if (viewer.role !== access) throw new ForbiddenError();
 }
+
+/** The signed-in caller of a route whose access level already guaranteed one. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new UnauthorizedError();
+  return request.viewer;
+}

@@ -1,3 +1,6 @@
 export * from './auth';
+export * from './bank-contact';
 export * from './institutions';
+export * from './outbox';
+export * from './progress';
 export * from './properties';

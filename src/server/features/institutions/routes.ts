@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicInstitutionSchema } from '../../../shared/schemas/institutions';
 import { institutionLoginResponseSchema, institutionLoginSchema, messageSchema } from '../../../shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rateLimitTiers } from '../../http/security';
-import { institutionSignIn } from './service';
+import { institutionSignIn, listPublicInstitutions } from './service';
 
 export function institutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,5 +22,10 @@ export function institutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
       for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
       return { institution: result.institution };
     },
+  );
+  api.get(
+    '/api/institutions',
+    { config: { access: 'public' }, schema: { response: { 200: z.array(publicInstitutionSchema) } } },
+    async () => listPublicInstitutions(deps.db),
   );
 }

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
 import { errorCopy } from '../../../shared/copy/errors';
 import type { InstitutionLoginInput } from '../../../shared/schemas/auth';
+import type { PublicInstitution } from '../../../shared/schemas/institutions';
 import { clientIpHeader, runPrivilegedSignIn, type Auth } from '../../auth/auth';
 import { createCredentialAccount } from '../../auth/accounts';
 import type { Db } from '../../db/client';
@@ -91,4 +92,24 @@ export async function institutionSignIn(
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError(errorCopy.institutionCredentials);
   }
+}
+
+/** Active institutions for buyers to choose from; picks public fields only, so a new column cannot leak. */
+export async function listPublicInstitutions(db: Db): Promise<PublicInstitution[]> {
+  const t = schema.institutions;
+  return db
+    .select({
+      id: t.id,
+      name: t.name,
+      kind: t.kind,
+      contactMethod: t.contactMethod,
+      email: t.email,
+      phone: t.phone,
+      website: t.website,
+      description: t.description,
+      isTest: t.isTest,
+    })
+    .from(t)
+    .where(eq(t.active, true))
+    .orderBy(t.isTest, t.name);
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import '../zod-locale';
+
+export const housingOptionIdSchema = z.enum(['existing', 'construction', 'renovation']);
+
+/** SPEC §3 "Progress" plus the plan kept on the account (DECISIONS 13). */
+export const progressSchema = z.object({
+  eligibilityCompleted: z.boolean(),
+  calculatorCompleted: z.boolean(),
+  preQualificationCompleted: z.boolean(),
+  documentsCompleted: z.boolean(),
+  guideCompleted: z.boolean(),
+  lastEligibilityResult: z.unknown().nullable(),
+  lastCalculatorResult: z.unknown().nullable(),
+  lastDocumentsList: z.unknown().nullable(),
+  savedPropertyIds: z.array(z.string()),
+  selectedHousingOption: housingOptionIdSchema.nullable(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+/** The only flag a client may set directly (SPEC §7); the others follow from what the server stored. */
+export const progressUpdateSchema = z.strictObject({ preQualificationCompleted: z.literal(true) });
