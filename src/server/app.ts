@@ -5,6 +5,11 @@ import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoAccounts, seedReferenceData } from './db/seed';
+import { bankLeadRoutes } from './features/bank-leads/routes';
+import { connectionRequestRoutes } from './features/connection-requests/routes';
+import { leadRoutes } from './features/leads/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { createPaymentProvider } from './payments';
 import { healthRoutes } from './features/health/routes';
 import { institutionRoutes } from './features/institutions/routes';
 import { progressRoutes } from './features/progress/routes';
@@ -54,12 +59,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   const routes = registerAccessControl(app, auth, database.db);
 
-  const deps = { app, auth, db: database.db, database, config };
+  const deps = { app, auth, db: database.db, database, config, provider: createPaymentProvider(config) };
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   institutionRoutes(app, deps);
   publicConfigRoutes(app, deps);
   progressRoutes(app, deps);
+  leadRoutes(app, deps);
+  connectionRequestRoutes(app, deps);
+  bankLeadRoutes(app, deps);
+  paymentRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -24,6 +24,8 @@ const envSchema = z
     SEED_DEMO_DATA: booleanish.default(true),
     REQUEST_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.connectionRequestCents),
     UNLOCK_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.unlockCents),
+    LEAD_WEBHOOK_URL: z.string().url().optional(),
+    LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     SUPPORT_EMAIL: z.string().email().default('instituciones@casajovenpr.example.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
@@ -56,6 +58,10 @@ export interface Config {
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
   supportEmail: string;
+  /** SPEC §7's optional automation webhook, called before a lead is stored. */
+  leadWebhook: { url: string; timeoutMs: number } | null;
+  /** Which PaymentProvider takes the money; Stripe arrives with its own issue. */
+  paymentProvider: 'simulated';
   logLevel: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Where the built client lives; `null` serves the API only (API tests). */
@@ -96,6 +102,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA,
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,
+    leadWebhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS } : null,
+    paymentProvider: 'simulated',
     logLevel: env.LOG_LEVEL,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

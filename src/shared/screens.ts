@@ -15,6 +15,8 @@ export const screens = {
   institutionLogin: '/institution-login',
   leadsDashboard: '/leads-dashboard',
   paymentSuccess: '/payment-success',
+  /** The built-in simulated provider's checkout page (DECISIONS 6). */
+  simulatedCheckout: '/checkout/simulado',
 } as const;
 
 const known = new Set<string>(Object.values(screens));

@@ -1,0 +1,87 @@
+// The one query behind every institution view of leads (list, single lead, CSV): contact columns are chosen
+// in SQL only for leads this institution unlocked, so locked contact data never leaves the database (DECISIONS 1).
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
+import type { BankLead, BankLeadFilters, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import type { Cursor } from './cursor';
+
+const l = schema.leads;
+const cr = schema.connectionRequests;
+const programmeTimeZone = 'America/Puerto_Rico';
+
+const whenUnlocked = (column: AnyColumn) => sql<string | null>`case when ${cr.unlockedAt} is not null then ${column} end`;
+
+const statusConditions: Record<LeadStatusFilter, SQL> = {
+  available: sql`(${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null))`,
+  waiting: sql`(${cr.status} = 'pending' and ${cr.requestPaymentId} is not null)`,
+  accepted: sql`(${cr.status} = 'accepted' and ${cr.unlockedAt} is null)`,
+  unlocked: sql`${cr.unlockedAt} is not null`,
+  rejected: sql`${cr.status} = 'declined'`,
+};
+
+/** Filters of the list; dates are calendar days in Puerto Rico, as the officer reads them. */
+export function filterConditions(filters: BankLeadFilters, options: { includeStatus: boolean }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.municipio) conditions.push(eq(l.municipio, filters.municipio));
+  if (filters.minBudget !== undefined) conditions.push(gte(l.targetPriceDollars, filters.minBudget));
+  if (filters.maxBudget !== undefined) conditions.push(lte(l.targetPriceDollars, filters.maxBudget));
+  if (filters.from) conditions.push(sql`${l.createdAt} >= (${filters.from}::date)::timestamp at time zone ${programmeTimeZone}`);
+  if (filters.to) conditions.push(sql`${l.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${programmeTimeZone}`);
+  if (options.includeStatus && filters.status) conditions.push(statusConditions[filters.status]);
+  return conditions;
+}
+
+export function bankLeadSelection(db: Db, institutionId: string) {
+  return db
+    .select({
+      id: l.id,
+      municipio: l.municipio,
+      precioMeta: l.precioMeta,
+      cursorTime: sql<string>`to_char(${l.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      variantTested: l.variantTested,
+      requestId: cr.id,
+      requestStatus: cr.status,
+      requestPaymentId: cr.requestPaymentId,
+      unlockedAt: cr.unlockedAt,
+      nombre: whenUnlocked(l.nombre),
+      correo: whenUnlocked(l.correo),
+      movil: whenUnlocked(l.movil),
+    })
+    .from(l)
+    .leftJoin(cr, and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId)));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof bankLeadSelection>['execute']>>[number];
+
+export function toBankLead(row: SelectedRow): BankLead {
+  const unlocked = row.unlockedAt !== null;
+  const facts = row.requestId && row.requestStatus ? { status: row.requestStatus, paid: row.requestPaymentId !== null, unlocked } : null;
+  return {
+    id: row.id,
+    municipio: row.municipio,
+    precioMeta: row.precioMeta,
+    createdAt: new Date(row.cursorTime).toISOString(),
+    variantTested: row.variantTested,
+    state: leadRowState(facts),
+    requestStatus: facts ? bankStatus(facts.status) : null,
+    connectionRequestId: row.requestId,
+    requestPurchaseId: row.requestPaymentId,
+    unlocked,
+    // Belt and braces: the SQL already nulls these for locked rows.
+    nombre: unlocked ? row.nombre : null,
+    correo: unlocked ? row.correo : null,
+    movil: unlocked ? row.movil : null,
+  };
+}
+
+/** One page, newest first, strictly after the cursor. Returns one extra row so the caller knows a next page exists. */
+export async function selectPage(db: Db, institutionId: string, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
+  const conditions = filterConditions(filters, { includeStatus: true });
+  if (cursor) conditions.push(sql`(${l.createdAt}, ${l.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  return bankLeadSelection(db, institutionId)
+    .where(and(...conditions))
+    .orderBy(desc(l.createdAt), desc(l.id))
+    .limit(limit + 1);
+}

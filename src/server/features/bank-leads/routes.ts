@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bankConnectionRequestSchema,
+  bankLeadFiltersSchema,
+  bankLeadPageQuerySchema,
+  bankLeadSchema,
+  bankLeadSummarySchema,
+  createConnectionRequestSchema,
+  leadParamsSchema,
+  nextCursorHeader,
+} from '../../../shared/schemas/bank-leads';
+import type { Db } from '../../db/client';
+import { viewerOf } from '../../http/access';
+import { ForbiddenError } from '../../http/errors';
+import { csvFileName, leadsCsv } from './csv';
+import { allLeadsForBank, createConnectionRequest, getLeadForBank, listBankConnectionRequests, listLeadsForBank, summarizeLeadsForBank } from './service';
+
+/** The signed-in officer's institution; the `institution` and `bankEmail` parameters never change it (DECISIONS 2). */
+export function institutionOf(request: FastifyRequest) {
+  const viewer = viewerOf(request);
+  if (!viewer.institution) throw new ForbiddenError();
+  return viewer.institution;
+}
+
+export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const institution = { access: 'institution' } as const;
+
+  api.get(
+    '/api/leads-for-banks',
+    { config: institution, schema: { querystring: bankLeadPageQuerySchema, response: { 200: z.array(bankLeadSchema) } } },
+    async (request, reply) => {
+      const page = await listLeadsForBank(deps.db, institutionOf(request).id, request.query);
+      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
+      return page.leads;
+    },
+  );
+  api.get(
+    '/api/leads-for-banks/summary',
+    { config: institution, schema: { querystring: bankLeadFiltersSchema, response: { 200: bankLeadSummarySchema } } },
+    async (request) => summarizeLeadsForBank(deps.db, institutionOf(request).id, request.query),
+  );
+  api.get('/api/leads-for-banks/export.csv', { config: institution, schema: { querystring: bankLeadFiltersSchema } }, async (request, reply) => {
+    const own = institutionOf(request);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csvFileName(new Date())}"`)
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(leadsCsv(allLeadsForBank(deps.db, own.id, request.query), own.name)));
+  });
+  api.get('/api/lead/:leadId', { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } }, async (request) =>
+    getLeadForBank(deps.db, institutionOf(request).id, request.params.leadId),
+  );
+  api.get(
+    '/api/lead-connection-requests',
+    { config: institution, schema: { querystring: z.object({ bankEmail: z.string().max(254).optional() }), response: { 200: z.array(bankConnectionRequestSchema) } } },
+    async (request) => listBankConnectionRequests(deps.db, institutionOf(request)),
+  );
+  api.post(
+    '/api/lead-connection-requests',
+    { config: institution, schema: { body: createConnectionRequestSchema, response: { 201: bankConnectionRequestSchema } } },
+    async (request, reply) => reply.status(201).send(await createConnectionRequest(deps.db, institutionOf(request), request.body.leadId)),
+  );
+}

@@ -1,0 +1,104 @@
+// What an institution can see and do with leads; the institution always comes from the session (DECISIONS 2).
+import { and, eq, sql } from 'drizzle-orm';
+import { marketplaceCopy } from '../../../shared/copy/marketplace';
+import { bankStatus } from '../../../shared/domain/lead-status';
+import type { BankConnectionRequest, BankLead, BankLeadFilters, BankLeadPageQuery, BankLeadSummary } from '../../../shared/schemas/bank-leads';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { decodeCursor, encodeCursor } from './cursor';
+import { bankLeadSelection, filterConditions, selectPage, toBankLead } from './query';
+
+export const defaultPageSize = 25;
+
+export async function listLeadsForBank(db: Db, institutionId: string, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
+  const limit = query.limit ?? defaultPageSize;
+  const rows = await selectPage(db, institutionId, query, query.cursor ? decodeCursor(query.cursor) : null, limit);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    leads: page.map(toBankLead),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+  };
+}
+
+/** Every lead matching the filters, page by page, so memory stays flat however many there are. */
+export async function* allLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters, batchSize = 1_000): AsyncGenerator<BankLead> {
+  let cursor = null;
+  for (;;) {
+    const rows = await selectPage(db, institutionId, filters, cursor, batchSize);
+    const batch = rows.slice(0, batchSize);
+    for (const row of batch) yield toBankLead(row);
+    const last = batch.at(-1);
+    if (rows.length <= batchSize || !last) return;
+    cursor = { createdAt: last.cursorTime, id: last.id };
+  }
+}
+
+/** The four counts of SPEC §2 (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
+export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
+  const l = schema.leads;
+  const cr = schema.connectionRequests;
+  const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      available: count(sql`${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null)`),
+      waiting: count(sql`${cr.status} = 'pending' and ${cr.requestPaymentId} is not null`),
+      accepted: count(sql`${cr.status} = 'accepted'`),
+      unlocked: count(sql`${cr.unlockedAt} is not null`),
+      rejected: count(sql`${cr.status} = 'declined'`),
+    })
+    .from(l)
+    .leftJoin(cr, and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId)))
+    .where(and(...filterConditions(filters, { includeStatus: false })));
+  return row!;
+}
+
+export async function getLeadForBank(db: Db, institutionId: string, leadId: string): Promise<BankLead> {
+  if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  const [row] = await bankLeadSelection(db, institutionId).where(eq(schema.leads.id, leadId));
+  if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  return toBankLead(row);
+}
+
+/** This institution's requests only; SPEC §7's `bankEmail` parameter is never consulted. */
+export async function listBankConnectionRequests(db: Db, institution: { id: string; name: string }): Promise<BankConnectionRequest[]> {
+  const cr = schema.connectionRequests;
+  const rows = await db
+    .select({ id: cr.id, leadId: cr.leadId, status: cr.status, requestPaymentId: cr.requestPaymentId })
+    .from(cr)
+    .where(eq(cr.institutionId, institution.id))
+    .orderBy(sql`${cr.createdAt} desc`);
+  return rows.map((row) => ({
+    id: row.id,
+    leadId: row.leadId,
+    requestStatus: bankStatus(row.status),
+    requestPurchaseId: row.requestPaymentId,
+    bankName: institution.name,
+  }));
+}
+
+/** The `create_request` step: a pending request without purchase, once per lead and institution. */
+export async function createConnectionRequest(db: Db, institution: { id: string; name: string }, leadId: string): Promise<BankConnectionRequest> {
+  if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
+    if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
+    const request = await ensureConnectionRequest(tx, institution.id, leadId);
+    return { id: request.id, leadId, requestStatus: bankStatus(request.status), requestPurchaseId: request.requestPaymentId, bankName: institution.name };
+  });
+}
+
+/** Finds or creates this institution's request for a lead, locked for the rest of the transaction. */
+export async function ensureConnectionRequest(tx: Db, institutionId: string, leadId: string) {
+  const cr = schema.connectionRequests;
+  await tx.insert(cr).values({ leadId, institutionId }).onConflictDoNothing();
+  const [request] = await tx
+    .select()
+    .from(cr)
+    .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, institutionId)))
+    .for('update');
+  return request!;
+}

@@ -1,0 +1,45 @@
+// The buyer's "contact me" (DECISIONS 14): one lead per buyer, variant fixed by the server.
+import { eq } from 'drizzle-orm';
+import { variantFor } from '../../../shared/domain/lead-variant';
+import { parseTargetPrice } from '../../../shared/domain/target-price';
+import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { callLeadWebhook } from './webhook';
+
+/** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
+export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission): Promise<{ id: string }> {
+  const variant = variantFor(userId);
+  if (config.leadWebhook) {
+    const { variant_tested: _ignored, ...payload } = submission;
+    await callLeadWebhook(config.leadWebhook, { ...payload, variant });
+  }
+  const fields = {
+    nombre: submission.nombre,
+    correo: submission.correo,
+    movil: submission.movil,
+    municipio: submission.municipio,
+    precioMeta: submission.precio_meta,
+    targetPriceDollars: parseTargetPrice(submission.precio_meta),
+    source: submission.source,
+    variantTested: variant,
+    userAgent: submission.user_agent || null,
+    submittedAt: new Date(submission.timestamp),
+  };
+  const [row] = await db
+    .insert(schema.leads)
+    .values({ ...fields, userId })
+    .onConflictDoUpdate({ target: schema.leads.userId, set: { ...fields, updatedAt: new Date() } })
+    .returning({ id: schema.leads.id });
+  return row!;
+}
+
+export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]> {
+  const t = schema.leads;
+  const rows = await db
+    .select({ id: t.id, municipio: t.municipio, precioMeta: t.precioMeta, variantTested: t.variantTested, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .from(t)
+    .where(eq(t.userId, userId));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}

@@ -1,0 +1,36 @@
+// In-app notices for buyers; each comes with its e-mail through the outbox, in the caller's transaction.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { BuyerNotice } from '../../../shared/schemas/leads';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { queueEmail } from '../../mail/outbox';
+import type { EmailContent } from '../../mail/templates';
+
+export async function notifyUser(
+  tx: Db,
+  recipient: { userId: string; email: string },
+  notice: { kind: string; title: string; body: string; link: string },
+  content: EmailContent,
+): Promise<void> {
+  await tx.insert(schema.notifications).values({ userId: recipient.userId, ...notice });
+  await queueEmail(tx, { kind: notice.kind, to: recipient.email, ...content });
+}
+
+export async function listUnreadNotices(db: Db, userId: string): Promise<BuyerNotice[]> {
+  const n = schema.notifications;
+  const rows = await db
+    .select({ id: n.id, title: n.title, body: n.body, link: n.link, createdAt: n.createdAt })
+    .from(n)
+    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+    .orderBy(desc(n.createdAt))
+    .limit(20);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function markNoticesRead(db: Db, userId: string): Promise<void> {
+  const n = schema.notifications;
+  await db
+    .update(n)
+    .set({ readAt: new Date() })
+    .where(and(eq(n.userId, userId), isNull(n.readAt)));
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutResponseSchema, leadParamsSchema, payBodySchema, paymentSchema, simulatePaymentSchema } from '../../../shared/schemas/bank-leads';
+import { viewerOf } from '../../http/access';
+import { institutionOf } from '../bank-leads/routes';
+import {
+  cancelOwnPayment,
+  getOwnPayment,
+  simulatePaymentSuccess,
+  startCheckoutForRequest,
+  startRequestCheckout,
+  startUnlockCheckout,
+  type PaymentDeps,
+} from './service';
+
+export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const institution = { access: 'institution' } as const;
+  const staffOf = (request: Parameters<typeof viewerOf>[0]) => ({ userId: viewerOf(request).userId, institution: institutionOf(request) });
+  const sessionParams = z.object({ sessionId: z.string().max(200) });
+
+  api.post(
+    '/api/pay/request/:leadId',
+    { config: institution, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => startRequestCheckout(deps, staffOf(request), request.params.leadId),
+  );
+  api.post(
+    '/api/request-connection/:connectionRequestId',
+    { config: institution, schema: { params: z.object({ connectionRequestId: z.string().max(64) }), body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => startCheckoutForRequest(deps, staffOf(request), request.params.connectionRequestId),
+  );
+  api.post(
+    '/api/pay/unlock/:leadId',
+    { config: institution, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => startUnlockCheckout(deps, staffOf(request), request.params.leadId),
+  );
+  api.post(
+    '/api/simulate-payment-success',
+    { config: institution, schema: { body: simulatePaymentSchema, response: { 200: paymentSchema } } },
+    async (request) => simulatePaymentSuccess(deps, staffOf(request), request.body.sessionId),
+  );
+  api.get('/api/payments/:sessionId', { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } }, async (request) =>
+    getOwnPayment(deps.db, staffOf(request), request.params.sessionId),
+  );
+  api.post('/api/payments/:sessionId/cancel', { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } }, async (request) =>
+    cancelOwnPayment(deps, staffOf(request), request.params.sessionId),
+  );
+}

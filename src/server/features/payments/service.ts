@@ -1,0 +1,242 @@
+// Checkouts and their confirmation. A payment counts only when confirmed, and confirming is idempotent:
+// the first confirmation flips the row from pending to paid and applies the effect in the same transaction;
+// every later (or concurrent) one finds nothing pending and changes nothing (DECISIONS 6).
+import { and, eq } from 'drizzle-orm';
+import { marketplaceCopy } from '../../../shared/copy/marketplace';
+import type { CheckoutResponse, Payment } from '../../../shared/schemas/bank-leads';
+import { screens } from '../../../shared/screens';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { connectionRequestEmail } from '../../mail/templates';
+import type { PaymentProvider } from '../../payments';
+import { ensureConnectionRequest } from '../bank-leads/service';
+import { notifyUser } from '../notifications/service';
+
+type Kind = 'request' | 'unlock';
+type Staff = { userId: string; institution: { id: string; name: string } };
+type PaymentRow = typeof schema.payments.$inferSelect;
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  config: Config;
+}
+
+/** Step 1 (SPEC §7 `pay/request`): finds or creates the request, refuses one already paid, opens a checkout. */
+export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
+  if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  const payment = await deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
+    if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
+    const request = await ensureConnectionRequest(tx, staff.institution.id, leadId);
+    if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
+    return openPayment(tx, deps, staff, request.id, 'request');
+  });
+  return checkout(deps, payment, `Solicitud de conexión ${leadId}`);
+}
+
+/** SPEC §7 `request-connection/{id}`: the same step for a request created earlier without purchase. */
+export async function startCheckoutForRequest(deps: PaymentDeps, staff: Staff, connectionRequestId: string): Promise<CheckoutResponse> {
+  const request = await findOwnRequest(deps.db, staff, connectionRequestId);
+  return startRequestCheckout(deps, staff, request.leadId);
+}
+
+/** Step 2 (SPEC §7 `pay/unlock`): only when the buyer accepted (DECISIONS 7); refused before any checkout. */
+export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
+  if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  const payment = await deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
+    if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
+    const cr = schema.connectionRequests;
+    const [request] = await tx
+      .select()
+      .from(cr)
+      .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, staff.institution.id)))
+      .for('update');
+    if (!request || request.status !== 'accepted') throw new ConflictError(marketplaceCopy.connectionNotAccepted);
+    if (request.unlockedAt) throw new ConflictError(marketplaceCopy.alreadyUnlocked);
+    return openPayment(tx, deps, staff, request.id, 'unlock');
+  });
+  return checkout(deps, payment, `Desbloqueo de contacto ${leadId}`);
+}
+
+/** A new pending payment at today's price; an earlier unfinished checkout for the same step is abandoned. */
+async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRequestId: string, kind: Kind): Promise<PaymentRow> {
+  const p = schema.payments;
+  await tx
+    .update(p)
+    .set({ status: 'canceled' })
+    .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')));
+  const id = crypto.randomUUID();
+  const [payment] = await tx
+    .insert(p)
+    .values({
+      id,
+      institutionId: staff.institution.id,
+      staffUserId: staff.userId,
+      kind,
+      connectionRequestId,
+      amountCents: kind === 'request' ? deps.config.prices.connectionRequestCents : deps.config.prices.unlockCents,
+      provider: deps.provider.name,
+      // Replaced by the provider's id right after; unique meanwhile.
+      providerSessionId: `opening:${id}`,
+    })
+    .returning();
+  return payment!;
+}
+
+async function checkout(deps: PaymentDeps, payment: PaymentRow, description: string): Promise<CheckoutResponse> {
+  const p = schema.payments;
+  try {
+    const session = await deps.provider.createCheckout({ paymentId: payment.id, kind: payment.kind, amountCents: payment.amountCents, description });
+    await deps.db.update(p).set({ providerSessionId: session.sessionId }).where(eq(p.id, payment.id));
+    return { url: session.url, checkoutUrl: session.url, sessionId: session.sessionId };
+  } catch (error) {
+    await deps.db.update(p).set({ status: 'canceled' }).where(eq(p.id, payment.id));
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, marketplaceCopy.checkoutFailed);
+  }
+}
+
+/**
+ * Marks the checkout paid and applies its effect, once. Safe to call twice or concurrently: the conditional
+ * update lets exactly one caller through; the others see the payment already paid and return it unchanged.
+ */
+export async function confirmPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
+  return deps.db.transaction(async (tx) => {
+    const p = schema.payments;
+    const [paid] = await tx
+      .update(p)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+      .returning();
+    if (!paid) {
+      const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
+      if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+      if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+      return existing;
+    }
+    if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
+    else await applyUnlockPaid(tx, paid);
+    return paid;
+  });
+}
+
+async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) {
+  const cr = schema.connectionRequests;
+  const [request] = await tx
+    .update(cr)
+    .set({ requestPaymentId: payment.id, purchasedAt: new Date() })
+    .where(and(eq(cr.id, payment.connectionRequestId), eq(cr.status, 'pending')))
+    .returning({ leadId: cr.leadId });
+  if (!request) throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+  const [buyer] = await tx
+    .select({ userId: schema.user.id, email: schema.user.email, municipio: schema.leads.municipio, bankName: schema.institutions.name })
+    .from(schema.leads)
+    .innerJoin(schema.user, eq(schema.user.id, schema.leads.userId))
+    .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
+    .where(eq(schema.leads.id, request.leadId));
+  if (!buyer) return;
+  await notifyUser(
+    tx,
+    buyer,
+    {
+      kind: 'connection-request',
+      title: 'Nueva solicitud de conexión',
+      body: `${buyer.bankName} quiere contactarte sobre tu búsqueda de vivienda en ${buyer.municipio}.`,
+      link: screens.connectionRequests,
+    },
+    connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }),
+  );
+}
+
+async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
+  const cr = schema.connectionRequests;
+  const [request] = await tx
+    .update(cr)
+    .set({ unlockPaymentId: payment.id, unlockedAt: new Date() })
+    .where(and(eq(cr.id, payment.connectionRequestId), eq(cr.status, 'accepted')))
+    .returning({ leadId: cr.leadId });
+  if (!request) throw new ConflictError(marketplaceCopy.connectionNotAccepted);
+  const [lead] = await tx
+    .select({ userId: schema.leads.userId, bankName: schema.institutions.name })
+    .from(schema.leads)
+    .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
+    .where(eq(schema.leads.id, request.leadId));
+  if (!lead) return;
+  // SPEC §3 "Conversation": opened by the unlock; the messaging issue adds the messages.
+  await tx
+    .insert(schema.conversations)
+    .values({ userId: lead.userId, institutionId: payment.institutionId, leadId: request.leadId, title: `Conversación con ${lead.bankName}` })
+    .onConflictDoNothing();
+}
+
+/** Simulated mode only (DECISIONS 6), and only for a checkout this institution opened. */
+export async function simulatePaymentSuccess(deps: PaymentDeps, staff: Staff, sessionId: string): Promise<Payment> {
+  if (!deps.provider.confirmsInApp) throw new NotFoundError();
+  await findOwnPayment(deps.db, staff, sessionId);
+  await confirmPayment(deps, sessionId);
+  return getOwnPayment(deps.db, staff, sessionId);
+}
+
+export async function cancelOwnPayment(deps: PaymentDeps, staff: Staff, sessionId: string): Promise<Payment> {
+  if (!deps.provider.confirmsInApp) throw new NotFoundError();
+  const payment = await findOwnPayment(deps.db, staff, sessionId);
+  const p = schema.payments;
+  await deps.db
+    .update(p)
+    .set({ status: 'canceled' })
+    .where(and(eq(p.id, payment.id), eq(p.status, 'pending')));
+  return getOwnPayment(deps.db, staff, sessionId);
+}
+
+export async function getOwnPayment(db: Db, staff: Staff, sessionId: string): Promise<Payment> {
+  const payment = await findOwnPayment(db, staff, sessionId);
+  const [request] = await db
+    .select({ leadId: schema.connectionRequests.leadId, municipio: schema.leads.municipio })
+    .from(schema.connectionRequests)
+    .innerJoin(schema.leads, eq(schema.leads.id, schema.connectionRequests.leadId))
+    .where(eq(schema.connectionRequests.id, payment.connectionRequestId));
+  if (!request) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+  const lead = encodeURIComponent(request.leadId);
+  return {
+    sessionId: payment.providerSessionId,
+    kind: payment.kind,
+    status: payment.status,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    leadId: request.leadId,
+    municipio: request.municipio,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    successPath:
+      payment.kind === 'request'
+        ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}`
+        : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${encodeURIComponent(payment.providerSessionId)}`,
+    cancelPath: `${screens.leadsDashboard}?payment_canceled=1&lead_id=${lead}`,
+  };
+}
+
+async function findOwnPayment(db: Db, staff: Staff, sessionId: string): Promise<PaymentRow> {
+  const p = schema.payments;
+  const [payment] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.institutionId, staff.institution.id)));
+  if (!payment) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+  return payment;
+}
+
+async function findOwnRequest(db: Db, staff: Staff, connectionRequestId: string) {
+  if (!isUuid(connectionRequestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  const cr = schema.connectionRequests;
+  const [request] = await db
+    .select({ leadId: cr.leadId })
+    .from(cr)
+    .where(and(eq(cr.id, connectionRequestId), eq(cr.institutionId, staff.institution.id)));
+  if (!request) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  return request;
+}

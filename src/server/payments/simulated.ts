@@ -1,0 +1,14 @@
+// The built-in provider (DECISIONS 6): a Spanish test checkout page in our own app; no money moves.
+import { screens } from '../../shared/screens';
+import type { PaymentProvider } from './provider';
+
+export function simulatedProvider(): PaymentProvider {
+  return {
+    name: 'simulated',
+    confirmsInApp: true,
+    async createCheckout() {
+      const sessionId = `sim_${crypto.randomUUID()}`;
+      return { sessionId, url: `${screens.simulatedCheckout}?session_id=${encodeURIComponent(sessionId)}` };
+    },
+  };
+}

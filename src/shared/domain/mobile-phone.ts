@@ -1,0 +1,17 @@
+// SPEC §5 "Mobile phone": the rules of the lead-capture dialog and the pre-qualification form.
+import { z } from 'zod';
+import '../zod-locale';
+
+export const mobilePhoneMaxLength = 14;
+
+/** What the input keeps as the buyer types: digits, spaces, parentheses and hyphens, at most 14 characters. */
+export function filterMobileInput(value: string): string {
+  return value.replace(/[^\d\s()-]/g, '').slice(0, mobilePhoneMaxLength);
+}
+
+export const mobilePhoneSchema = z
+  .string()
+  .min(10, 'Número de móvil muy corto')
+  .max(mobilePhoneMaxLength, 'Número de móvil muy largo')
+  .regex(/^[\d\s()-]+$/, 'Solo números, espacios, paréntesis y guiones')
+  .refine((value) => value.replace(/\D/g, '').length === 10, 'Debe contener exactamente 10 dígitos');

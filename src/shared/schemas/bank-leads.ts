@@ -1,0 +1,105 @@
+// The institution's side: the leads list as one institution may see it (DECISIONS 1), filters and payments.
+import { z } from 'zod';
+import '../zod-locale';
+import { leadRowStates } from '../domain/lead-status';
+import { municipalities } from '../municipalities';
+import { leadVariantSchema } from './leads';
+
+const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+const dollars = z.coerce.number({ error: 'El presupuesto debe ser un número' }).int('El presupuesto debe ser un número entero').min(0).max(100_000_000);
+
+/** The filters a bank officer expects; `available` covers leads never requested and requests not yet paid. */
+export const leadStatusFilters = ['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const;
+export type LeadStatusFilter = (typeof leadStatusFilters)[number];
+
+export const bankLeadFiltersSchema = z.object({
+  municipio: optional(z.enum(municipalities, { error: 'Municipio desconocido' })),
+  minBudget: optional(dollars),
+  maxBudget: optional(dollars),
+  status: optional(z.enum(leadStatusFilters, { error: 'Estado desconocido' })),
+  from: optional(z.iso.date({ error: 'Fecha inválida' })),
+  to: optional(z.iso.date({ error: 'Fecha inválida' })),
+});
+export type BankLeadFilters = z.infer<typeof bankLeadFiltersSchema>;
+
+export const bankLeadPageQuerySchema = bankLeadFiltersSchema.extend({
+  cursor: optional(z.string().max(200)),
+  limit: optional(z.coerce.number().int().min(1).max(100)),
+});
+export type BankLeadPageQuery = z.infer<typeof bankLeadPageQuerySchema>;
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const nextCursorHeader = 'x-next-cursor';
+
+/** SPEC §3 "Lead" as an institution sees it; contact fields are null unless this institution unlocked it. */
+export const bankLeadSchema = z.object({
+  id: z.string(),
+  municipio: z.string(),
+  precioMeta: z.string(),
+  createdAt: z.string(),
+  variantTested: leadVariantSchema,
+  state: z.enum(leadRowStates),
+  requestStatus: z.enum(['pending', 'accepted', 'rejected']).nullable(),
+  connectionRequestId: z.string().nullable(),
+  requestPurchaseId: z.string().nullable(),
+  unlocked: z.boolean(),
+  nombre: z.string().nullable(),
+  correo: z.string().nullable(),
+  movil: z.string().nullable(),
+});
+export type BankLead = z.infer<typeof bankLeadSchema>;
+
+export const bankLeadSummarySchema = z.object({
+  total: z.number().int(),
+  available: z.number().int(),
+  waiting: z.number().int(),
+  accepted: z.number().int(),
+  unlocked: z.number().int(),
+  rejected: z.number().int(),
+});
+export type BankLeadSummary = z.infer<typeof bankLeadSummarySchema>;
+
+/** SPEC §3 "Lead connection request (bank view)". */
+export const bankConnectionRequestSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  requestStatus: z.enum(['pending', 'accepted', 'rejected']),
+  requestPurchaseId: z.string().nullable(),
+  bankName: z.string(),
+});
+export type BankConnectionRequest = z.infer<typeof bankConnectionRequestSchema>;
+
+export const createConnectionRequestSchema = z.object({ leadId: z.string().min(1).max(64) });
+
+/** SPEC §7 sends bankEmail/bankName; identity comes from the session (DECISIONS 2), so they are accepted and ignored. */
+export const payBodySchema = z.object({
+  bankEmail: z.string().max(254).optional(),
+  bankName: z.string().max(200).optional(),
+  connectionRequestId: z.string().max(64).optional(),
+});
+
+export const checkoutResponseSchema = z.object({ url: z.string(), checkoutUrl: z.string(), sessionId: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const paymentKindSchema = z.enum(['request', 'unlock']);
+export const simulatePaymentSchema = z.object({ sessionId: z.string().min(1).max(200), type: paymentKindSchema.optional() });
+
+/** A checkout as its institution sees it (simulated checkout page, payment success). */
+export const paymentSchema = z.object({
+  sessionId: z.string(),
+  kind: paymentKindSchema,
+  status: z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  leadId: z.string(),
+  municipio: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  successPath: z.string(),
+  cancelPath: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Ids in paths are checked by the services: an id that is not a UUID is simply not found (404). */
+export const leadParamsSchema = z.object({ leadId: z.string().max(64) });

@@ -1,0 +1,82 @@
+// The buyer's side of the marketplace: the lead-capture dialog, their leads and the requests they answer.
+import { z } from 'zod';
+import '../zod-locale';
+import { leadVariants } from '../domain/lead-variant';
+import { mobilePhoneSchema } from '../domain/mobile-phone';
+import { municipalities } from '../municipalities';
+
+export const leadVariantSchema = z.enum(leadVariants);
+export const municipioSchema = z.enum(municipalities, { error: 'Selecciona tu municipio' });
+
+/** SPEC §5 "Lead-capture dialog": the five fields as the form holds them. */
+export const leadFormSchema = z.object({
+  nombre: z.string().trim().min(2, 'Nombre debe tener al menos 2 caracteres').max(120),
+  correo: z.string().trim().max(254).pipe(z.email('Correo electrónico inválido')),
+  movil: mobilePhoneSchema,
+  municipio: municipioSchema,
+  precioMeta: z.string().trim().min(1, 'Ingresa el precio objetivo').max(40),
+});
+export type LeadForm = z.infer<typeof leadFormSchema>;
+
+/** SPEC §3 "Lead submission payload" plus `variant_tested`, as POST /api/leads and the webhook receive it. */
+export const leadSubmissionSchema = z.object({
+  nombre: leadFormSchema.shape.nombre,
+  correo: leadFormSchema.shape.correo,
+  movil: leadFormSchema.shape.movil,
+  municipio: leadFormSchema.shape.municipio,
+  precio_meta: leadFormSchema.shape.precioMeta,
+  timestamp: z.iso.datetime(),
+  source: z.string().trim().min(1).max(80),
+  variant: leadVariantSchema,
+  user_agent: z.string().max(512),
+  variant_tested: leadVariantSchema,
+});
+export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
+
+export const leadSource = 'casa-joven-pr-vivienda-joven';
+
+export const leadVariantResponseSchema = z.object({ variant: leadVariantSchema });
+
+export const userLeadSchema = z.object({
+  id: z.string(),
+  municipio: z.string(),
+  precioMeta: z.string(),
+  variantTested: leadVariantSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserLead = z.infer<typeof userLeadSchema>;
+
+/** SPEC §3 "Connection request (user view)"; only requests an institution paid for ever reach the buyer. */
+export const userConnectionRequestSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  bankName: z.string(),
+  requestStatus: z.enum(['pending', 'accepted', 'declined']),
+  municipio: z.string(),
+  precioMeta: z.string(),
+  createdAt: z.string(),
+  userResponse: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type UserConnectionRequest = z.infer<typeof userConnectionRequestSchema>;
+
+export const respondToRequestSchema = z.object({
+  response: z.enum(['accepted', 'declined'], { error: 'Responde aceptar o rechazar' }),
+  userMessage: z.string().trim().max(1000).optional().default(''),
+});
+export type RespondToRequest = z.input<typeof respondToRequestSchema>;
+
+/** DECISIONS 3: who holds the buyer's contact details right now. */
+export const contactHolderSchema = z.object({ institutionName: z.string(), unlockedAt: z.string() });
+export type ContactHolder = z.infer<typeof contactHolderSchema>;
+
+export const buyerNoticeSchema = z.object({ id: z.string(), title: z.string(), body: z.string(), link: z.string(), createdAt: z.string() });
+export type BuyerNotice = z.infer<typeof buyerNoticeSchema>;
+
+/** The text the buyer agrees to; stored verbatim in the consent record with the answer. */
+export function consentText(bankName: string, response: 'accepted' | 'declined'): string {
+  return response === 'accepted'
+    ? `Autorizo a ${bankName} a ver mi nombre, correo electrónico y teléfono móvil para contactarme sobre mi préstamo hipotecario.`
+    : `No autorizo a ${bankName} a ver mis datos de contacto.`;
+}
