@@ -2,6 +2,7 @@
 // so no route ships without someone deciding who may call it.
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
+import { leadPayload } from '../test/marketplace';
 import type { Access } from './http/access';
 
 const built = await setupTestApp();
@@ -26,6 +27,11 @@ interface Expectation {
   statuses?: Partial<Record<Caller, number>>;
 }
 
+const missingId = '00000000-0000-4000-8000-000000000000';
+/** A well-formed id that names nothing: the roles allowed in get 404, never someone else's row. */
+const notFoundFor = (...roles: Caller[]) => Object.fromEntries(roles.map((role) => [role, 404])) as Partial<Record<Caller, number>>;
+const institutions404 = notFoundFor('institution', 'otherInstitution');
+
 const everyone = (status: number) => Object.fromEntries(Object.keys(callers).map((caller) => [caller, status])) as Record<Caller, number>;
 
 const expectations: Record<string, Expectation> = {
@@ -41,6 +47,30 @@ const expectations: Record<string, Expectation> = {
   'GET /api/institutions': {},
   'GET /api/progress': {},
   'POST /api/progress': { payload: { preQualificationCompleted: true } },
+  'GET /api/user/lead-variant': {},
+  'POST /api/leads': { payload: leadPayload() },
+  'GET /api/user/leads': {},
+  'GET /api/user/connection-requests': {},
+  'POST /api/connection-requests/:requestId/respond': {
+    sample: `/api/connection-requests/${missingId}/respond`,
+    payload: { response: 'accepted' },
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
+  'GET /api/user/contact-holders': {},
+  'GET /api/user/notices': {},
+  'POST /api/user/notices/read': {},
+  'GET /api/leads-for-banks': {},
+  'GET /api/leads-for-banks/summary': {},
+  'GET /api/leads-for-banks/export.csv': {},
+  'GET /api/lead/:leadId': { sample: `/api/lead/${missingId}`, statuses: institutions404 },
+  'GET /api/lead-connection-requests': { sample: '/api/lead-connection-requests?bankEmail=otro@banco.example.com' },
+  'POST /api/lead-connection-requests': { payload: { leadId: missingId }, statuses: institutions404 },
+  'POST /api/pay/request/:leadId': { sample: `/api/pay/request/${missingId}`, statuses: institutions404 },
+  'POST /api/request-connection/:connectionRequestId': { sample: `/api/request-connection/${missingId}`, statuses: institutions404 },
+  'POST /api/pay/unlock/:leadId': { sample: `/api/pay/unlock/${missingId}`, statuses: institutions404 },
+  'POST /api/simulate-payment-success': { payload: { sessionId: 'sim_nada' }, statuses: institutions404 },
+  'GET /api/payments/:sessionId': { sample: '/api/payments/sim_nada', statuses: institutions404 },
+  'POST /api/payments/:sessionId/cancel': { sample: '/api/payments/sim_nada/cancel', statuses: institutions404 },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

@@ -12,8 +12,10 @@ import { callLeadWebhook } from './webhook';
 export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission): Promise<{ id: string }> {
   const variant = variantFor(userId);
   if (config.leadWebhook) {
-    const { variant_tested: _ignored, ...payload } = submission;
-    await callLeadWebhook(config.leadWebhook, { ...payload, variant });
+    // The webhook gets SPEC §3's payload; `variant_tested` is only for our own backend.
+    const payload: Record<string, unknown> = { ...submission, variant };
+    delete payload.variant_tested;
+    await callLeadWebhook(config.leadWebhook, payload);
   }
   const fields = {
     nombre: submission.nombre,

@@ -1,0 +1,119 @@
+// The officer's list: filters, newest first, keyset paging with the cursor in a header, counts, CSV.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+
+const built = await setupTestApp();
+const { app } = built;
+const bank = await createStaff(built, 'Banco Lista');
+
+// Seven leads a minute apart (newest last), across two municipalities and budgets.
+const leadIds: string[] = [];
+const buyers = [];
+for (let i = 0; i < 7; i++) {
+  const buyer = await signUpBuyer(app, `Compradora ${i}`);
+  buyers.push(buyer);
+  leadIds.push(await submitLead(app, buyer, { municipio: i % 2 ? 'Ponce' : 'Caguas', precio_meta: String(100_000 + i * 20_000), nombre: `Persona ${i}` }));
+}
+// Spread creation times so ordering is by date, not by insertion.
+for (const [i, id] of leadIds.entries()) {
+  // Microseconds on purpose: the cursor must keep them or paging would repeat rows.
+  await built.database.db.execute(sql`update leads set created_at = timestamptz '2026-11-10 12:00:00.123456+00' + ${i} * interval '1 minute' where id = ${id}`);
+}
+await payRequest(app, bank, leadIds[6]!);
+await payRequest(app, bank, leadIds[5]!);
+await answerRequest(app, buyers[5]!, 'Banco Lista', 'accepted');
+await payRequest(app, bank, leadIds[4]!);
+await answerRequest(app, buyers[4]!, 'Banco Lista', 'accepted');
+await payUnlock(app, bank, leadIds[4]!);
+await payRequest(app, bank, leadIds[3]!);
+await answerRequest(app, buyers[3]!, 'Banco Lista', 'declined');
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: bank.cookie } });
+const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: string }>).map((lead) => lead.id);
+
+describe('GET /api/leads-for-banks', () => {
+  it('lists newest first', async () => {
+    expect(ids(await get('/api/leads-for-banks'))).toEqual([...leadIds].reverse());
+  });
+
+  it('pages by cursor with no gaps or repeats, the cursor in a header and the body an array', async () => {
+    const seen: string[] = [];
+    let url = '/api/leads-for-banks?limit=3';
+    for (let page = 0; page < 5; page++) {
+      const response = await get(url);
+      expect(Array.isArray(response.json())).toBe(true);
+      seen.push(...ids(response));
+      const next = response.headers['x-next-cursor'];
+      if (!next) break;
+      url = `/api/leads-for-banks?limit=3&cursor=${next}`;
+    }
+    expect(seen).toEqual([...leadIds].reverse());
+  });
+
+  it('filters by municipality, budget, status and date', async () => {
+    expect(ids(await get('/api/leads-for-banks?municipio=Ponce'))).toEqual([leadIds[5], leadIds[3], leadIds[1]]);
+    expect(ids(await get('/api/leads-for-banks?minBudget=140000&maxBudget=180000'))).toEqual([leadIds[4], leadIds[3], leadIds[2]]);
+    expect(ids(await get('/api/leads-for-banks?status=waiting'))).toEqual([leadIds[6]]);
+    expect(ids(await get('/api/leads-for-banks?status=accepted'))).toEqual([leadIds[5]]);
+    expect(ids(await get('/api/leads-for-banks?status=unlocked'))).toEqual([leadIds[4]]);
+    expect(ids(await get('/api/leads-for-banks?status=rejected'))).toEqual([leadIds[3]]);
+    expect(ids(await get('/api/leads-for-banks?status=available'))).toEqual([leadIds[2], leadIds[1], leadIds[0]]);
+    expect(ids(await get('/api/leads-for-banks?from=2026-11-10&to=2026-11-10'))).toHaveLength(7);
+    expect(ids(await get('/api/leads-for-banks?from=2026-11-11'))).toEqual([]);
+    expect(ids(await get('/api/leads-for-banks?municipio='))).toHaveLength(7);
+  });
+
+  it('counts the filtered set', async () => {
+    expect((await get('/api/leads-for-banks/summary')).json()).toEqual({ total: 7, available: 3, waiting: 1, accepted: 2, unlocked: 1, rejected: 1 });
+    expect((await get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({ total: 3, available: 1, waiting: 0, accepted: 1, unlocked: 0, rejected: 1 });
+  });
+
+  it('answers bad filters with a Spanish 400', async () => {
+    for (const [query, message] of [
+      ['status=comprado', 'Estado desconocido'],
+      ['municipio=Narnia', 'Municipio desconocido'],
+      ['minBudget=mucho', 'El presupuesto debe ser un número'],
+      ['from=ayer', 'Fecha inválida'],
+      ['cursor=bm8tZXMtdW4tY3Vyc29y', 'El cursor de paginación no es válido.'],
+    ]) {
+      const response = await get(`/api/leads-for-banks?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
+    expect((await get('/api/leads-for-banks?limit=1000')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/leads-for-banks/export.csv', () => {
+  it('streams every filtered lead as Excel-ready UTF-8 with a BOM, contact only where unlocked', async () => {
+    const response = await get('/api/leads-for-banks/export.csv?municipio=Caguas');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"ID","Desbloqueado","Estado de conexión","Nombre","Correo electrónico","Móvil","Municipio","Presupuesto","Fecha de creación","Variante","Banco solicitante","Estado de solicitud"',
+    );
+    expect(lines).toHaveLength(5);
+    const unlocked = lines.find((line) => line.startsWith(`"${leadIds[4]}"`))!;
+    expect(unlocked).toContain('"Sí","Contacto disponible","Persona 4"');
+    expect(unlocked).toContain('"Banco Lista","Aceptada"');
+    const locked = lines.find((line) => line.startsWith(`"${leadIds[6]}"`))!;
+    expect(locked).toContain('"No","Esperando respuesta","","",""');
+    expect(locked).toContain('"2026-11-10 08:06"');
+  });
+});
+
+describe('the rows of other institutions', () => {
+  it('are invisible: another bank sees every lead as not yet requested', async () => {
+    const other = await createStaff(built, 'Banco Otro');
+    const response = await app.inject({ method: 'GET', url: '/api/leads-for-banks?institution=Banco%20Lista', headers: { cookie: other.cookie } });
+    expect((response.json() as Array<{ state: string }>).every((lead) => lead.state === 'none')).toBe(true);
+    const requests = await app.inject({ method: 'GET', url: `/api/lead-connection-requests?bankEmail=${encodeURIComponent(bank.email)}`, headers: { cookie: other.cookie } });
+    expect(requests.json()).toEqual([]);
+    expect(await built.database.db.$count(schema.connectionRequests)).toBe(4);
+  });
+});

@@ -1,0 +1,101 @@
+// The product's promise (DECISIONS 1): a buyer's name, e-mail and phone reach an institution only after that
+// institution unlocked them. Checked on the raw bodies of every endpoint an institution can call.
+import { describe, expect, it } from 'vitest';
+import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
+import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+
+const built = await setupTestApp();
+const { app } = built;
+
+const tag = Math.random().toString(36).slice(2, 8);
+const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+const secret = {
+  nombre: `Zafiro Quintana ${tag}`,
+  correo: `zafiro.${tag}@example.com`,
+  movil: `(939) ${digits.slice(0, 3)}-${digits.slice(3)}`,
+};
+const secretStrings = [secret.nombre, secret.correo, secret.movil, `939${digits}`, `zafiro.${tag}`];
+
+const buyer = await signUpBuyer(app, 'Zafiro');
+const bank = await createStaff(built, 'Banco Promesa');
+const rival = await createStaff(built, 'Banco Rival');
+const leadId = await submitLead(app, buyer, { ...secret, municipio: 'Ponce', precio_meta: '150000' });
+const today = new Date().toISOString().slice(0, 10);
+
+/** Every read an institution can make about leads, with every filter, plus what its own payments return. */
+async function institutionBodies(caller: { cookie: string }, sessions: string[] = []): Promise<Array<{ url: string; body: string }>> {
+  const filters = [
+    '',
+    '?municipio=Ponce',
+    '?minBudget=100000&maxBudget=200000',
+    `?from=${today}&to=${today}`,
+    '?limit=1',
+    ...leadStatusFilters.map((status) => `?status=${status}`),
+  ];
+  const urls = [
+    ...filters.flatMap((query) => [`/api/leads-for-banks${query}`, `/api/leads-for-banks/summary${query}`, `/api/leads-for-banks/export.csv${query}`]),
+    `/api/lead/${leadId}`,
+    '/api/lead-connection-requests',
+    `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
+    ...sessions.map((session) => `/api/payments/${session}`),
+  ];
+  const bodies = [];
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
+    expect(response.statusCode, url).toBe(200);
+    bodies.push({ url, body: response.body });
+  }
+  return bodies;
+}
+
+/** The URLs whose answer carried any of the buyer's contact strings. */
+const leaked = (bodies: Array<{ url: string; body: string }>) => bodies.filter(({ body }) => secretStrings.some((s) => body.includes(s))).map(({ url }) => url);
+
+describe('contact data before unlock', () => {
+  it('never appears for a new lead', async () => {
+    expect(leaked(await institutionBodies(bank))).toEqual([]);
+  });
+
+  let requestSession = '';
+  it('never appears after the request is paid, nor in the checkout answers', async () => {
+    const checkout = await app.inject({ method: 'POST', url: `/api/pay/request/${leadId}`, headers: { cookie: bank.cookie }, payload: { bankEmail: secret.correo } });
+    requestSession = checkout.json().sessionId;
+    const confirmed = await app.inject({ method: 'POST', url: '/api/simulate-payment-success', headers: { cookie: bank.cookie }, payload: { sessionId: requestSession } });
+    expect(leaked([{ url: 'pay/request', body: checkout.body }, { url: 'simulate-payment-success', body: confirmed.body }])).toEqual([]);
+    expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
+  });
+
+  it('never appears after the buyer accepts, until the unlock', async () => {
+    await answerRequest(app, buyer, 'Banco Promesa', 'accepted');
+    expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
+  });
+});
+
+describe('contact data after unlock', () => {
+  let unlockSession = '';
+  it('appears for the institution that unlocked it, in the list, the single lead and the CSV', async () => {
+    unlockSession = await payUnlock(app, bank, leadId);
+    const bodies = await institutionBodies(bank, [unlockSession]);
+    const bodyOf = (url: string) => bodies.find((entry) => entry.url === url)!.body;
+    for (const url of ['/api/leads-for-banks', `/api/lead/${leadId}`, '/api/leads-for-banks/export.csv', '/api/leads-for-banks?municipio=Ponce', '/api/leads-for-banks?status=unlocked']) {
+      expect(bodyOf(url), url).toContain(secret.nombre);
+      expect(bodyOf(url), url).toContain(secret.correo);
+      expect(bodyOf(url), url).toContain(secret.movil);
+    }
+  });
+
+  it('never appears for any other institution, even one that paid for its own request', async () => {
+    expect(leaked(await institutionBodies(rival))).toEqual([]);
+    const rivalSession = await payRequest(app, rival, leadId);
+    expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
+    await answerRequest(app, buyer, 'Banco Rival', 'declined');
+    expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
+  });
+
+  it('is not reachable through someone else\'s payment', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/payments/${unlockSession}`, headers: { cookie: rival.cookie } });
+    expect(response.statusCode).toBe(404);
+    expect(leaked([{ url: 'payment', body: response.body }])).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+// POST /api/leads: SPEC §5's rules on the server, one lead per buyer, the server's variant, and the webhook.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { variantFor } from '../../../shared/domain/lead-variant';
+import { schema } from '../../db/client';
+import { setupTestApp, signUpBuyer } from '../../../test/app';
+import { leadPayload } from '../../../test/marketplace';
+
+// A stand-in for the automation service at the network edge: answers with whatever status the test sets.
+let webhookStatus = 200;
+let webhookDelayMs = 0;
+const received: unknown[] = [];
+const webhook: Server = createServer((request: IncomingMessage, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    received.push(JSON.parse(body));
+    setTimeout(() => response.writeHead(webhookStatus).end(), webhookDelayMs);
+  });
+});
+await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/lead`;
+
+const built = await setupTestApp({ LEAD_WEBHOOK_URL: webhookUrl, LEAD_WEBHOOK_TIMEOUT_MS: '300' });
+const { app } = built;
+const db = built.database.db;
+
+const post = (cookie: string, payload: object) => app.inject({ method: 'POST', url: '/api/leads', headers: { cookie }, payload });
+const leadsOf = (userId: string) => db.select().from(schema.leads).where(eq(schema.leads.userId, userId));
+
+describe('POST /api/leads', () => {
+  it('stores the lead with the variant this buyer was assigned, after the webhook accepted it', async () => {
+    const buyer = await signUpBuyer(app);
+    const assigned = variantFor(buyer.id);
+    const other = assigned === 'blue' ? 'green' : 'blue';
+    received.length = 0;
+    const response = await post(buyer.cookie, leadPayload({ variant: other, variant_tested: other, precio_meta: '$175,000' }));
+    expect(response.statusCode).toBe(201);
+    const [lead] = await leadsOf(buyer.id);
+    expect(lead).toMatchObject({ variantTested: assigned, precioMeta: '$175,000', targetPriceDollars: 175_000, municipio: 'Caguas' });
+    expect(received).toEqual([expect.objectContaining({ nombre: 'Lucía Ortiz', variant: assigned, source: 'casa-joven-pr-vivienda-joven' })]);
+    expect(received[0]).not.toHaveProperty('variant_tested');
+    expect((await app.inject({ method: 'GET', url: '/api/user/lead-variant', headers: { cookie: buyer.cookie } })).json()).toEqual({ variant: assigned });
+  });
+
+  it('updates the one lead when the buyer submits again', async () => {
+    const buyer = await signUpBuyer(app);
+    const first = (await post(buyer.cookie, leadPayload())).json().id;
+    const second = (await post(buyer.cookie, leadPayload({ municipio: 'Mayagüez', precio_meta: 'unos 200 mil' }))).json().id;
+    expect(second).toBe(first);
+    const rows = await leadsOf(buyer.id);
+    expect(rows).toEqual([expect.objectContaining({ municipio: 'Mayagüez', targetPriceDollars: null })]);
+    const mine = await app.inject({ method: 'GET', url: '/api/user/leads', headers: { cookie: buyer.cookie } });
+    expect(mine.json()).toEqual([expect.objectContaining({ id: first, municipio: 'Mayagüez' })]);
+  });
+
+  it.each([
+    ['a non-OK answer', 503, 0],
+    ['a timeout', 200, 1_000],
+  ])('fails with the Spanish message and stores nothing on %s from the webhook', async (_case, status, delay) => {
+    webhookStatus = status;
+    webhookDelayMs = delay;
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, leadPayload());
+    webhookStatus = 200;
+    webhookDelayMs = 0;
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('Hubo un problema. Por favor intenta nuevamente.');
+    expect(await leadsOf(buyer.id)).toEqual([]);
+  });
+
+  it.each([
+    ['nombre', { nombre: 'A' }, 'Nombre debe tener al menos 2 caracteres'],
+    ['correo', { correo: 'no-es-correo' }, 'Correo electrónico inválido'],
+    ['movil', { movil: '787' }, 'Número de móvil muy corto'],
+    ['movil', { movil: '787-555-01234' }, 'Debe contener exactamente 10 dígitos'],
+    ['municipio', { municipio: 'Narnia' }, 'Selecciona tu municipio'],
+    ['precio_meta', { precio_meta: '  ' }, 'Ingresa el precio objetivo'],
+  ])('refuses a bad %s with its Spanish message and writes nothing', async (_field, overrides, message) => {
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, leadPayload(overrides as object));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await leadsOf(buyer.id)).toEqual([]);
+  });
+
+  it('refuses a payload with a field missing or an unknown variant', async () => {
+    const buyer = await signUpBuyer(app);
+    const withoutMunicipio: Record<string, unknown> = leadPayload();
+    delete withoutMunicipio.municipio;
+    expect((await post(buyer.cookie, withoutMunicipio)).statusCode).toBe(400);
+    expect((await post(buyer.cookie, leadPayload({ variant: 'red' as never }))).statusCode).toBe(400);
+    expect(await leadsOf(buyer.id)).toEqual([]);
+  });
+});

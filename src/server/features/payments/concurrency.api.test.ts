@@ -1,0 +1,56 @@
+// Two confirmations of the same checkout at the same moment create one request, never two. PGlite has one
+// connection and cannot race, so this runs in the PostgreSQL pass (npm run test:api:postgres).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { createPaymentProvider } from '../../payments';
+import { createStaff, setupTestApp, signUpBuyer, testConfig } from '../../../test/app';
+import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
+import { confirmPayment } from './service';
+
+const built = await setupTestApp();
+const onPostgres = built.database.kind === 'postgres';
+
+describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
+  const config = testConfig();
+  const deps = { db: built.database.db, config, provider: createPaymentProvider(config) };
+
+  it('applies a request payment once when confirmed ten times at once', async () => {
+    const buyer = await signUpBuyer(built.app);
+    const bank = await createStaff(built, 'Banco Carrera');
+    const leadId = await submitLead(built.app, buyer);
+    const checkout = await built.app.inject({ method: 'POST', url: `/api/pay/request/${leadId}`, headers: { cookie: bank.cookie }, payload: {} });
+    const { sessionId } = checkout.json();
+
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => confirmPayment(deps, sessionId)));
+    expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+    const notices = await built.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, buyer.id));
+    expect(notices).toHaveLength(1);
+    const mails = await built.database.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, buyer.email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('unlocks once and opens one conversation when the unlock is confirmed concurrently', async () => {
+    const buyer = await signUpBuyer(built.app);
+    const bank = await createStaff(built, 'Banco Doble');
+    const leadId = await submitLead(built.app, buyer);
+    await payRequest(built.app, bank, leadId);
+    await answerRequest(built.app, buyer, 'Banco Doble', 'accepted');
+    const { sessionId } = (await built.app.inject({ method: 'POST', url: `/api/pay/unlock/${leadId}`, headers: { cookie: bank.cookie }, payload: {} })).json();
+
+    const confirm = () =>
+      built.app.inject({ method: 'POST', url: '/api/simulate-payment-success', headers: { cookie: bank.cookie }, payload: { sessionId, type: 'unlock' } });
+    const responses = await Promise.all(Array.from({ length: 8 }, confirm));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const paid = await built.database.db.select().from(schema.payments).where(eq(schema.payments.institutionId, bank.institution.id));
+    expect(paid.filter((p) => p.kind === 'unlock' && p.status === 'paid')).toHaveLength(1);
+    const conversations = await built.database.db.select().from(schema.conversations).where(eq(schema.conversations.userId, buyer.id));
+    expect(conversations).toHaveLength(1);
+  });
+});
+
+describe.runIf(!onPostgres)('on the embedded database', () => {
+  it('leaves the race to the PostgreSQL pass', () => {
+    expect(built.database.kind).toBe('pglite');
+  });
+});
