@@ -8,6 +8,10 @@ import { Loading, RequireBuyer, RequireRole } from './auth-guard';
 const Login = lazy(() => import('../features/login/login-page'));
 const InstitutionLogin = lazy(() => import('../features/institution-login/institution-login-page'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
+const ConnectionRequests = lazy(() => import('../features/connection-requests/connection-requests-page'));
+const LeadsDashboard = lazy(() => import('../features/leads-dashboard/leads-dashboard-page'));
+const PaymentSuccess = lazy(() => import('../features/payment-success/payment-success-page'));
+const SimulatedCheckout = lazy(() => import('../features/simulated-checkout/simulated-checkout-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 const UnderConstruction = lazy(() => import('../features/placeholder/under-construction'));
 
@@ -21,11 +25,6 @@ const pendingBuyerScreens: Array<[string, string]> = [
   [screens.documents, 'Documentos'],
   [screens.guide, 'Guía'],
   [screens.messages, 'Mensajes'],
-  [screens.connectionRequests, 'Solicitudes de Conexión'],
-];
-const pendingInstitutionScreens: Array<[string, string]> = [
-  [screens.leadsDashboard, 'Portal de Leads'],
-  [screens.paymentSuccess, 'Pago'],
 ];
 
 const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
@@ -55,15 +54,10 @@ export function AppRoutes() {
           </RequireBuyer>
         </Route>
       ))}
-      {pendingInstitutionScreens.map(([path, title]) => (
-        <Route key={path} path={path}>
-          <RequireRole role="institution">
-            <Suspense fallback={<Loading />}>
-              <UnderConstruction title={title} />
-            </Suspense>
-          </RequireRole>
-        </Route>
-      ))}
+      <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.leadsDashboard}>{lazyScreen(LeadsDashboard, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
+      <Route path={screens.paymentSuccess}>{lazyScreen(PaymentSuccess, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
+      <Route path={screens.simulatedCheckout}>{lazyScreen(SimulatedCheckout, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route>{lazyScreen(NotFound)}</Route>
     </Switch>
   );
