@@ -30,7 +30,7 @@ test.describe('Portal de Instituciones', () => {
   test('signs the demo institution in and opens the leads dashboard', async ({ page }) => {
     await submitPortalLogin(page, { email: 'oficial@banco-prueba.example.com', institution: 'Banco de Prueba Casa Joven', password: 'Institucion2026!' });
     await expect(page.getByText('Bienvenido', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/leads-dashboard\?institution=oficial%40banco-prueba\.example\.com$/);
+    await expect(page).toHaveURL(/\/leads-dashboard\?institution=Banco%20de%20Prueba%20Casa%20Joven$/);
     await expect(page.getByRole('heading', { name: 'Portal de Leads' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);

@@ -17,6 +17,8 @@ export const screens = {
   paymentSuccess: '/payment-success',
   /** The built-in simulated provider's checkout page (DECISIONS 6). */
   simulatedCheckout: '/checkout/simulado',
+  /** The leads table as a print view (SPEC §2 "export PDF"). */
+  leadsPrint: '/leads-dashboard/imprimir',
 } as const;
 
 const known = new Set<string>(Object.values(screens));

@@ -10,6 +10,7 @@ const InstitutionLogin = lazy(() => import('../features/institution-login/instit
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const ConnectionRequests = lazy(() => import('../features/connection-requests/connection-requests-page'));
 const LeadsDashboard = lazy(() => import('../features/leads-dashboard/leads-dashboard-page'));
+const LeadsPrintView = lazy(() => import('../features/leads-dashboard/print-view-page'));
 const PaymentSuccess = lazy(() => import('../features/payment-success/payment-success-page'));
 const SimulatedCheckout = lazy(() => import('../features/simulated-checkout/simulated-checkout-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.leadsPrint}>{lazyScreen(LeadsPrintView, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.leadsDashboard}>{lazyScreen(LeadsDashboard, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.paymentSuccess}>{lazyScreen(PaymentSuccess, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.simulatedCheckout}>{lazyScreen(SimulatedCheckout, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>

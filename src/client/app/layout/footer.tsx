@@ -10,7 +10,7 @@ const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:unde
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="mt-16 bg-slate-900 print:hidden text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-base font-bold text-white">Casa Joven PR</h2>

@@ -22,10 +22,11 @@ export default function InstitutionLoginPage() {
 
   const login = useMutation({
     mutationFn: (input: InstitutionLoginInput) => postJson<{ institution: { id: string; name: string } }>('/api/institution/login', input),
-    onSuccess: async () => {
+    onSuccess: async ({ institution }) => {
       toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: authUserKey });
-      navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(values.email.trim())}`);
+      // Display only (DECISIONS 2): the dashboard always shows the session's institution.
+      navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institution.name)}`);
     },
     onError: (error) => {
       const message = error instanceof ApiError ? (error.serverMessage ?? 'Credenciales incorrectas') : 'Error al iniciar sesión';

@@ -1,5 +1,101 @@
+// SPEC §2 "Leads dashboard" for the signed-in institution (DECISIONS 2: the `institution` parameter is display-only).
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'wouter';
 import { Page } from '../../app/layout/page';
+import { useAuth } from '../../app/use-auth';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { ExportButtons } from './export-buttons';
+import { emptyFilters, type FilterForm } from './filters-query';
+import { LeadCardWidget } from './lead-card-widget';
+import { LeadCounts } from './lead-counts';
+import { LeadFilters } from './lead-filters';
+import { LeadsTable } from './leads-table';
+import { PriceTiles } from './price-tiles';
+import { useLeadSummary, useLeadsPages, usePaidSteps } from './use-bank-leads';
 
-export default function Placeholder() {
-  return <Page title="En construcción" />;
+const filterKeys = Object.keys(emptyFilters) as Array<keyof FilterForm>;
+
+export default function LeadsDashboardPage() {
+  const { user } = useAuth();
+  const institutionName = user?.institution?.name ?? '';
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as FilterForm;
+  const leadId = params.get('lead_id');
+
+  const pages = useLeadsPages(filters);
+  const summary = useLeadSummary(filters);
+  const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
+  useCreateRequestStep(params, setParams);
+
+  const applyFilters = (next: FilterForm) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of filterKeys) {
+          if (next[key].trim()) updated.set(key, next[key].trim());
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Page title={`Portal de Leads: ${institutionName}`} subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera.">
+      <div className="grid gap-6">
+        <PriceTiles />
+        {leadId && <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />}
+        <LeadCounts summary={summary.data} />
+        <LeadFilters applied={filters} onApply={applyFilters} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-700" role="status">
+            {summary.data ? `${summary.data.total.toLocaleString('es-PR')} leads con estos filtros` : ' '}
+          </p>
+          <ExportButtons filters={filters} />
+        </div>
+        {pages.isError ? (
+          <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">No se pudieron cargar los leads. Recarga la página para intentarlo de nuevo.</p>
+        ) : pages.isPending ? (
+          <p role="status" className="text-slate-700">
+            Cargando leads...
+          </p>
+        ) : leads.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No hay leads disponibles.</p>
+        ) : (
+          <LeadsTable leads={leads} institutionName={institutionName} />
+        )}
+        {pages.hasNextPage && (
+          <Button variant="secondary" className="justify-self-center" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más leads'}
+          </Button>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/** `create_request=1&lead_id=…` creates the pending, unpaid request first (SPEC §2), then leaves the parameter. */
+function useCreateRequestStep(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
+  const { createRequest } = usePaidSteps();
+  const started = useRef(false);
+  const leadId = params.get('lead_id');
+  const wanted = params.get('create_request') === '1' && !!leadId;
+
+  useEffect(() => {
+    if (!wanted || started.current) return;
+    started.current = true;
+    createRequest.mutate(leadId, {
+      onError: () => toast({ title: 'Error', description: 'No se pudo crear la solicitud de conexión', variant: 'destructive' }),
+      onSettled: () =>
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            updated.delete('create_request');
+            return updated;
+          },
+          { replace: true },
+        ),
+    });
+  }, [wanted, leadId, createRequest, setParams]);
 }

@@ -1,5 +1,135 @@
+// SPEC §2 "Payment success", with the amount actually paid (DECISIONS 5) and contact data only after this
+// institution's unlock (the server decides; DECISIONS 1). It waits until the provider has confirmed the payment.
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Download, Mail, Phone } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import type { BankLead, Payment } from '../../../shared/schemas/bank-leads';
+import { screens } from '../../../shared/screens';
 import { Page } from '../../app/layout/page';
+import { Button } from '../../components/ui/button';
+import { getJson } from '../../lib/api';
+import { formatCents, formatDate } from '../../lib/format';
+import { download, leadTextFile } from './lead-text-file';
 
-export default function Placeholder() {
-  return <Page title="En construcción" />;
+const backClass = 'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
+function useConfirmedPayment(sessionId: string) {
+  return useQuery({
+    queryKey: ['/api/payments', sessionId],
+    queryFn: () => getJson<Payment>(`/api/payments/${encodeURIComponent(sessionId)}`),
+    enabled: !!sessionId,
+    // A provider may confirm a moment after the redirect; ask again until it has.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1_500 : false),
+  });
+}
+
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const leadId = params.get('lead_id') ?? '';
+  const sessionId = params.get('session_id') ?? '';
+  const payment = useConfirmedPayment(sessionId);
+  const paid = payment.data?.status === 'paid';
+  const lead = useQuery({
+    queryKey: ['/api/leads-for-banks', 'lead', leadId, 'paid'],
+    queryFn: () => getJson<BankLead>(`/api/lead/${encodeURIComponent(leadId)}`),
+    enabled: !!leadId && paid,
+  });
+
+  const failed = !leadId || !sessionId || payment.isError || lead.isError || (payment.data && payment.data.status !== 'pending' && !paid);
+  if (failed) {
+    return (
+      <Page title="Error al cargar el lead" subtitle="No se pudo cargar la información del lead. Por favor contacta soporte.">
+        <Link className={backClass} href={screens.leadsDashboard}>
+          Volver al panel
+        </Link>
+      </Page>
+    );
+  }
+  if (!payment.data || !paid || !lead.data) {
+    return (
+      <Page title="Verificando pago...">
+        <p role="status" className="text-slate-700">
+          Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.
+        </p>
+      </Page>
+    );
+  }
+  return <PaidLead lead={lead.data} payment={payment.data} />;
+}
+
+function PaidLead({ lead, payment }: { lead: BankLead; payment: Payment }) {
+  const file = leadTextFile(lead, payment);
+  return (
+    <Page title="Pago Exitoso">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-xl border border-emerald-200 bg-white p-5 shadow-sm">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            Contacto del prospecto
+          </h2>
+          {lead.unlocked && lead.nombre ? (
+            <div className="mt-4 grid gap-2">
+              <p className="text-xl font-bold text-slate-900">{lead.nombre}</p>
+              <a className="inline-flex items-center gap-2 break-all text-blue-800 underline" href={`mailto:${lead.correo}`}>
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {lead.correo}
+              </a>
+              <a className="inline-flex items-center gap-2 text-blue-800 underline" href={`tel:${lead.movil?.replace(/[^\d+]/g, '')}`}>
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {lead.movil}
+              </a>
+            </div>
+          ) : (
+            <p className="mt-4 text-slate-700">El contacto completo estará disponible cuando el comprador acepte tu solicitud y desbloquees su información.</p>
+          )}
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Municipio</dt>
+              <dd className="font-medium text-slate-900">{lead.municipio}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Presupuesto</dt>
+              <dd className="font-medium text-slate-900">{lead.precioMeta}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Fecha de registro</dt>
+              <dd className="font-medium text-slate-900">{formatDate(lead.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">Información de la compra</h2>
+          <dl className="mt-4 grid gap-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Monto pagado</dt>
+              <dd className="text-lg font-bold text-slate-900">{formatCents(payment.amountCents)} USD</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Sesión de pago</dt>
+              <dd className="break-all font-mono text-xs text-slate-900">{payment.sessionId}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Fecha</dt>
+              <dd className="font-medium text-slate-900">{payment.paidAt ? formatDate(payment.paidAt) : ''}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-5 font-semibold text-slate-900">Próximos pasos</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <li>Contacta al prospecto en las próximas 24 horas: la rapidez hace la diferencia.</li>
+            <li>Menciona el programa de vivienda para jóvenes y Casa Joven PR.</li>
+            <li>Explica los próximos pasos de la pre-cualificación y los documentos que necesitará.</li>
+          </ul>
+        </section>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button onClick={() => download(file.name, file.text)}>
+          <Download className="size-4" aria-hidden="true" />
+          Descargar información
+        </Button>
+        <Link className={backClass} href={screens.leadsDashboard}>
+          Volver al panel
+        </Link>
+      </div>
+    </Page>
+  );
 }

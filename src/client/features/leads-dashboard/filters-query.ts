@@ -1,0 +1,14 @@
+import type { BankLeadFilters } from '../../../shared/schemas/bank-leads';
+
+/** The filters as the form holds them: every value a string, empty meaning "any". */
+export type FilterForm = Record<keyof BankLeadFilters, string>;
+
+export const emptyFilters: FilterForm = { municipio: '', minBudget: '', maxBudget: '', status: '', from: '', to: '' };
+
+/** Query string for the list, the counts and the CSV: only the filters that are set. */
+export function filtersQuery(filters: FilterForm, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value.trim()) params.set(key, value.trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

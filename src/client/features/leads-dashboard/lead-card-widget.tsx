@@ -1,0 +1,54 @@
+// SPEC §2's lead card, driven by `lead_id` (and `request_success`): idle → requested → accepted → unlocked, or error with retry.
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { formatDate } from '../../lib/format';
+import { LeadAction, LeadContact } from './lead-actions';
+import { StateBadge } from './leads-table';
+import { useLead } from './use-bank-leads';
+
+export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
+  const lead = useLead(leadId);
+
+  if (lead.isError) {
+    return (
+      <section aria-label="Lead seleccionado" className="rounded-lg border border-red-200 bg-red-50 p-4">
+        <p className="text-red-900">Ocurrió un error al procesar tu solicitud. Por favor intenta de nuevo.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void lead.refetch()}>
+          Reintentar
+        </Button>
+      </section>
+    );
+  }
+  if (!lead.data) {
+    return (
+      <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+        Cargando lead...
+      </p>
+    );
+  }
+
+  const data = lead.data;
+  return (
+    <section aria-label="Lead seleccionado" className="rounded-lg border-2 border-blue-200 bg-white p-4 shadow-sm">
+      {requestSucceeded && data.state === 'waiting' && (
+        <p className="mb-3 flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          Pago recibido. Le avisamos al comprador; verás su respuesta aquí.
+        </p>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Lead en {data.municipio}</h2>
+          <p className="text-sm text-slate-700">
+            Presupuesto {data.precioMeta} · Registrado el {formatDate(data.createdAt)}
+          </p>
+        </div>
+        <StateBadge lead={data} />
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <LeadContact lead={data} />
+        <LeadAction lead={data} institutionName={institutionName} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// SPEC §2's table on wide screens; the same rows as cards on a phone.
+import { leadStateLabels } from '../../../shared/copy/lead-states';
+import { variantTag } from '../../../shared/domain/lead-variant';
+import type { BankLead } from '../../../shared/schemas/bank-leads';
+import { formatDate } from '../../lib/format';
+import { LeadAction, LeadContact } from './lead-actions';
+
+const stateTone: Record<BankLead['state'], string> = {
+  none: 'bg-slate-100 text-slate-800',
+  available: 'bg-blue-50 text-blue-900',
+  waiting: 'bg-amber-50 text-amber-900',
+  accepted: 'bg-emerald-50 text-emerald-900',
+  unlocked: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-50 text-red-900',
+};
+
+export function StateBadge({ lead }: { lead: BankLead }) {
+  return <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold ${stateTone[lead.state]}`}>{leadStateLabels[lead.state]}</span>;
+}
+
+export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; institutionName: string }) {
+  return (
+    <>
+      <ul className="grid gap-3 md:hidden" aria-label="Leads">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-slate-900">{lead.municipio}</p>
+                <p className="text-sm text-slate-700">
+                  {lead.precioMeta} · {formatDate(lead.createdAt)} · {variantTag(lead.variantTested)}
+                </p>
+              </div>
+              <StateBadge lead={lead} />
+            </div>
+            <div className="mt-3">
+              <LeadContact lead={lead} />
+            </div>
+            <div className="mt-3">
+              <LeadAction lead={lead} institutionName={institutionName} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Leads disponibles</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+            <tr>
+              {['Estado', 'Municipio', 'Presupuesto', 'Fecha', 'Variante', 'Contacto', 'Acciones'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {leads.map((lead) => (
+              <tr key={lead.id} className="align-top">
+                <td className="px-4 py-3">
+                  <StateBadge lead={lead} />
+                </td>
+                <td className="px-4 py-3 font-medium text-slate-900">{lead.municipio}</td>
+                <td className="px-4 py-3 text-slate-800">{lead.precioMeta}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatDate(lead.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-800">{variantTag(lead.variantTested)}</td>
+                <td className="px-4 py-3">
+                  <LeadContact lead={lead} />
+                </td>
+                <td className="px-4 py-3">
+                  <LeadAction lead={lead} institutionName={institutionName} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// SPEC §2 "export PDF": the filtered table as a print view that prints itself and closes after 1 s.
+import { useEffect, useState } from 'react';
+import { leadStateLabels } from '../../../shared/copy/lead-states';
+import { variantTag } from '../../../shared/domain/lead-variant';
+import type { BankLead } from '../../../shared/schemas/bank-leads';
+import { useAuth } from '../../app/use-auth';
+import { formatDate } from '../../lib/format';
+import { emptyFilters, type FilterForm } from './filters-query';
+import { fetchLeadsPage } from './use-bank-leads';
+
+/** A printed table beyond this is unreadable; the CSV export has everything. */
+const printLimit = 500;
+export const printCloseDelayMs = 1_000;
+
+async function loadForPrint(filters: FilterForm): Promise<BankLead[]> {
+  const rows: BankLead[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchLeadsPage(filters, cursor, 100);
+    rows.push(...page.leads);
+    cursor = page.nextCursor;
+  } while (cursor && rows.length < printLimit);
+  return rows.slice(0, printLimit);
+}
+
+export default function PrintViewPage() {
+  const { user } = useAuth();
+  const [rows, setRows] = useState<BankLead[] | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const filters = Object.fromEntries(Object.keys(emptyFilters).map((key) => [key, params.get(key) ?? ''])) as FilterForm;
+    void loadForPrint(filters).then(setRows);
+  }, []);
+
+  useEffect(() => {
+    if (!rows) return;
+    window.print();
+    const timer = setTimeout(() => window.close(), printCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [rows]);
+
+  return (
+    <div className="bg-white p-6 text-slate-900">
+      <title>Leads · Casa Joven PR</title>
+      <h1 className="text-xl font-bold">Leads de {user?.institution?.name}</h1>
+      <p className="text-sm text-slate-700">Generado el {formatDate(new Date())}</p>
+      {!rows ? (
+        <p role="status">Preparando la vista de impresión...</p>
+      ) : (
+        <table className="mt-4 w-full border-collapse text-left text-xs">
+          <thead>
+            <tr>
+              {['Estado', 'Municipio', 'Presupuesto', 'Fecha', 'Variante', 'Nombre', 'Correo', 'Móvil'].map((column) => (
+                <th key={column} scope="col" className="border-b border-slate-400 px-2 py-1">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lead) => (
+              <tr key={lead.id} className="border-b border-slate-200">
+                <td className="px-2 py-1">{leadStateLabels[lead.state]}</td>
+                <td className="px-2 py-1">{lead.municipio}</td>
+                <td className="px-2 py-1">{lead.precioMeta}</td>
+                <td className="px-2 py-1">{formatDate(lead.createdAt)}</td>
+                <td className="px-2 py-1">{variantTag(lead.variantTested)}</td>
+                <td className="px-2 py-1">{lead.nombre ?? ''}</td>
+                <td className="px-2 py-1">{lead.correo ?? ''}</td>
+                <td className="px-2 py-1">{lead.movil ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
