@@ -1,7 +1,9 @@
 import { Home, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { screens } from '../../../shared/screens';
 import { desktopStepCount, journeySteps } from '../steps';
+import { useAuth } from '../use-auth';
 import { StepLink } from './step-link';
 import { UserMenu } from './user-menu';
 
@@ -11,12 +13,15 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 export function Header() {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Bank officers do not walk the buyer's journey; their header leads to their portal instead.
+  const isInstitution = useAuth().user?.role === 'institution';
 
   return (
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
+          hidden={isInstitution}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-label="Abrir menú de pasos"
           aria-haspopup="dialog"
@@ -37,6 +42,13 @@ export function Header() {
           <span className="whitespace-nowrap text-base leading-tight sm:text-lg">Casa Joven PR</span>
         </Link>
 
+        {isInstitution ? (
+          <nav aria-label="Portal" className="ml-2 flex-1">
+            <Link href={screens.leadsDashboard} className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+              Portal de Leads
+            </Link>
+          </nav>
+        ) : (
         <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
           <ol className="flex items-center gap-0.5">
             {journeySteps.slice(0, desktopStepCount).map((item) => (
@@ -46,6 +58,7 @@ export function Header() {
             ))}
           </ol>
         </nav>
+        )}
 
         <div className="ml-auto shrink-0">
           <UserMenu />

@@ -18,7 +18,7 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`h-11 rounded-md border bg-white px-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${
+        className={`h-11 w-full min-w-0 rounded-md border bg-white px-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${
           error ? 'border-red-600' : 'border-slate-300'
         } ${className ?? ''}`}
         {...input}

@@ -39,10 +39,8 @@ export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply
             </option>
           ))}
         </SelectField>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label="Presupuesto mínimo ($)" inputMode="numeric" value={draft.minBudget} onChange={set('minBudget')} placeholder="100000" />
-          <Field label="Presupuesto máximo ($)" inputMode="numeric" value={draft.maxBudget} onChange={set('maxBudget')} placeholder="250000" />
-        </div>
+        <Field label="Presupuesto mínimo (USD)" inputMode="numeric" value={draft.minBudget} onChange={set('minBudget')} placeholder="100000" />
+        <Field label="Presupuesto máximo (USD)" inputMode="numeric" value={draft.maxBudget} onChange={set('maxBudget')} placeholder="250000" />
         <Field label="Desde" type="date" value={draft.from} onChange={set('from')} />
         <Field label="Hasta" type="date" value={draft.to} onChange={set('to')} />
       </div>

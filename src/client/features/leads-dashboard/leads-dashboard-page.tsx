@@ -42,7 +42,7 @@ export default function LeadsDashboardPage() {
     );
 
   return (
-    <Page title={`Portal de Leads: ${institutionName}`} subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera.">
+    <Page wide title={`Portal de Leads: ${institutionName}`} subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera.">
       <div className="grid gap-6">
         <PriceTiles />
         {leadId && <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />}

@@ -2,7 +2,7 @@
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatShortDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
 
 const stateTone: Record<BankLead['state'], string> = {
@@ -15,7 +15,7 @@ const stateTone: Record<BankLead['state'], string> = {
 };
 
 export function StateBadge({ lead }: { lead: BankLead }) {
-  return <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold ${stateTone[lead.state]}`}>{leadStateLabels[lead.state]}</span>;
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${stateTone[lead.state]}`}>{leadStateLabels[lead.state]}</span>;
 }
 
 export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; institutionName: string }) {
@@ -62,12 +62,12 @@ export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; inst
                 </td>
                 <td className="px-4 py-3 font-medium text-slate-900">{lead.municipio}</td>
                 <td className="px-4 py-3 text-slate-800">{lead.precioMeta}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatDate(lead.createdAt)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatShortDate(lead.createdAt)}</td>
                 <td className="px-4 py-3 text-slate-800">{variantTag(lead.variantTested)}</td>
                 <td className="px-4 py-3">
                   <LeadContact lead={lead} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="whitespace-nowrap px-4 py-3">
                   <LeadAction lead={lead} institutionName={institutionName} />
                 </td>
               </tr>
