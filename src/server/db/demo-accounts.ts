@@ -5,3 +5,9 @@ export const demoInstitution = {
   email: 'oficial@banco-prueba.example.com',
   password: 'Institucion2026!',
 } as const;
+/** A second fictitious lender, so a demo (and the e2e suite) can show that one bank's unlock stays its own. */
+export const demoSecondInstitution = {
+  institutionName: 'Cooperativa de Prueba Casa Joven',
+  email: 'oficial@coop-prueba.example.com',
+  password: 'Institucion2026!',
+} as const;

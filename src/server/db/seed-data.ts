@@ -169,6 +169,17 @@ export const seedInstitutions: SeedInstitution[] = [
     description: 'Banco ficticio para pruebas. No es una institución real.',
     isTest: true,
   },
+  {
+    slug: 'coop-prueba',
+    name: 'Cooperativa de Prueba Casa Joven',
+    kind: 'cooperative',
+    contactMethod: 'email',
+    email: 'contacto@coop-prueba.example.com',
+    phone: '(787) 555-0198',
+    website: 'https://coop-prueba.example.com',
+    description: 'Cooperativa ficticia para pruebas. No es una institución real.',
+    isTest: true,
+  },
 ];
 
 export interface SeedProperty {

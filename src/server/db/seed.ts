@@ -1,10 +1,10 @@
-// Demo data on first start: institutions, sample properties and the two demo logins. Safe to run again.
+// Demo data on first start: institutions, sample properties and the demo logins. Safe to run again.
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
 import type { Db } from './client';
 import { schema } from './client';
-import { demoBuyer, demoInstitution } from './demo-accounts';
+import { demoBuyer, demoInstitution, demoSecondInstitution } from './demo-accounts';
 import { seedInstitutions, seedProperties } from './seed-data';
 
 export async function seedReferenceData(db: Db) {
@@ -19,15 +19,16 @@ export async function seedDemoAccounts(auth: Auth, db: Db) {
   if (!(await hasUser(demoBuyer.email))) {
     await createCredentialAccount(auth, db, { ...demoBuyer, role: 'buyer' });
   }
-  if (!(await hasUser(demoInstitution.email))) {
+  for (const login of [demoInstitution, demoSecondInstitution]) {
+    if (await hasUser(login.email)) continue;
     const [institution] = await db
       .select({ id: schema.institutions.id })
       .from(schema.institutions)
-      .where(eq(schema.institutions.name, demoInstitution.institutionName));
-    if (!institution) throw new Error(`Seed data lacks the demo institution "${demoInstitution.institutionName}"`);
+      .where(eq(schema.institutions.name, login.institutionName));
+    if (!institution) throw new Error(`Seed data lacks the demo institution "${login.institutionName}"`);
     await createCredentialAccount(auth, db, {
-      email: demoInstitution.email,
-      password: demoInstitution.password,
+      email: login.email,
+      password: login.password,
       name: 'Oficial de Prueba',
       role: 'institution',
       institutionId: institution.id,

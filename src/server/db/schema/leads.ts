@@ -32,8 +32,10 @@ export const leads = pgTable(
   },
   (t) => [
     // Keyset paging, newest first (issue 5 "Scale"); the filtered variants lead with the filter column.
-    index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('leads_municipio_created_idx').on(t.municipio, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST on purpose: it is what `order by created_at desc, id desc` means, and drizzle's bare .desc()
+    // writes DESC NULLS LAST, an order PostgreSQL cannot serve from the index (it then sorts every lead).
+    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_municipio_created_idx').on(t.municipio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_target_price_idx').on(t.targetPriceDollars).where(sql`${t.targetPriceDollars} is not null`),
   ],
 );
