@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'rm -rf .e2e-data && tsx src/server/main.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a busy two-core machine the first start (migrations, seed, tsx) can take a while.
+    timeout: 180_000,
     env: {
       NODE_ENV: 'test',
       PORT: String(port),

@@ -89,12 +89,12 @@ export function LeadContact({ lead }: { lead: BankLead }) {
     );
   }
   return (
-    <div className="grid gap-0.5 text-sm">
+    <div className="grid gap-1 text-sm">
       <span className="font-semibold text-slate-900">{lead.nombre}</span>
-      <a className="break-all text-blue-800 underline" href={`mailto:${lead.correo}`}>
+      <a className="inline-flex min-h-6 items-center break-all text-blue-800 underline" href={`mailto:${lead.correo}`}>
         {lead.correo}
       </a>
-      <a className="text-blue-800 underline" href={`tel:${lead.movil?.replace(/[^\d+]/g, '')}`}>
+      <a className="inline-flex min-h-6 items-center text-blue-800 underline" href={`tel:${lead.movil?.replace(/[^\d+]/g, '')}`}>
         {lead.movil}
       </a>
     </div>

@@ -1,0 +1,39 @@
+// Set-up steps for the marketplace specs that are not what the spec is about, done over HTTP.
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { uniqueEmail } from './support';
+
+export const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
+export const otherBank = { email: 'oficial@coop-prueba.example.com', password: 'Institucion2026!', institutionName: 'Cooperativa de Prueba Casa Joven' };
+
+/** A browser context signed in as the given institution's staff. */
+export async function institutionContext(browser: Browser, baseURL: string, bank: typeof demoBank, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'es-PR', timezoneId: 'America/Puerto_Rico', ...options, baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await context.request.post('/api/institution/login', { data: bank });
+  if (!response.ok()) throw new Error(`institution login failed: ${response.status()}`);
+  return context;
+}
+
+/** A signed-up buyer in its own context; returns the context's request API. */
+export async function buyerContext(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = uniqueEmail('comprador');
+  const response = await context.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'contraseña-segura' } });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
+  return { context, email };
+}
+
+export async function submitLeadOverHttp(request: APIRequestContext, lead: { nombre: string; correo: string; movil: string; municipio: string; precio_meta: string }) {
+  const response = await request.post('/api/leads', {
+    data: { ...lead, timestamp: new Date().toISOString(), source: 'casa-joven-pr-vivienda-joven', variant: 'blue', user_agent: 'e2e', variant_tested: 'blue' },
+  });
+  if (response.status() !== 201) throw new Error(`lead failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function answerOverHttp(request: APIRequestContext, bankName: string, response: 'accepted' | 'declined') {
+  const list = (await (await request.get('/api/user/connection-requests')).json()) as Array<{ id: string; bankName: string; requestStatus: string }>;
+  const pending = list.find((r) => r.bankName === bankName && r.requestStatus === 'pending');
+  if (!pending) throw new Error(`no pending request from ${bankName}`);
+  const answered = await request.post(`/api/connection-requests/${pending.id}/respond`, { data: { response, userMessage: '' } });
+  if (!answered.ok()) throw new Error(`answer failed: ${answered.status()}`);
+}
