@@ -4,3 +4,5 @@ export * from './institutions';
 export * from './outbox';
 export * from './progress';
 export * from './properties';
+export * from './contact';
+export * from './documents';
