@@ -1,7 +1,8 @@
-import { ArrowRight, BadgeDollarSign, Check, Clock, FileText } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { housingOptions } from '../../../shared/housing-options';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../app/layout/page';
+import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { useChooseHousingOption, usePlan } from '../../lib/plan';
@@ -28,23 +29,7 @@ export default function ComparisonPage() {
                   <h2 className="text-xl font-bold text-slate-900">{option.title}</h2>
                   <p className="mt-1 text-sm text-slate-700">{option.description}</p>
                 </div>
-                <dl className="grid gap-2 text-sm">
-                  <div className="flex items-center gap-2">
-                    <BadgeDollarSign className="size-4 shrink-0 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Costo total:</dt>
-                    <dd className="text-slate-700">{option.costRange}</dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Clock className="size-4 shrink-0 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Tiempo:</dt>
-                    <dd className="text-slate-700">{option.time}</dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <FileText className="size-4 shrink-0 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Documentos:</dt>
-                    <dd className="text-slate-700">{option.documentsLevel}</dd>
-                  </div>
-                </dl>
+                <HousingOptionFacts option={option} costLabel="Costo total:" />
                 <div>
                   <h3 className="text-sm font-semibold text-slate-900">Trámites requeridos</h3>
                   <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">

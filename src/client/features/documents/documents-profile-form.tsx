@@ -10,6 +10,12 @@ import { toast } from '../../components/ui/toast-store';
 import { postJson } from '../../lib/api';
 import { progressKey } from '../../lib/progress';
 
+const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
+  { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },
+  { name: 'housingType', label: 'Opción de vivienda', options: housingOptions.map((option) => [option.id, option.title]) },
+  { name: 'maritalStatus', label: 'Estado civil', options: maritalStatuses.map((status) => [status, maritalStatusLabels[status]]) },
+];
+
 interface Props {
   defaults: Partial<DocumentsProfile>;
   onSaved: (record: DocumentsRecord) => void;
@@ -32,30 +38,16 @@ export function DocumentsProfileForm({ defaults, onSaved }: Props) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((profile) => save.mutate(profile))}>
-      <SelectField label="Tipo de empleo" error={errors.employmentType?.message} {...form.register('employmentType')}>
-        <option value="">Selecciona…</option>
-        {incomeTypes.map((type) => (
-          <option key={type} value={type}>
-            {incomeTypeLabels[type]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Opción de vivienda" error={errors.housingType?.message} {...form.register('housingType')}>
-        <option value="">Selecciona…</option>
-        {housingOptions.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Estado civil" error={errors.maritalStatus?.message} {...form.register('maritalStatus')}>
-        <option value="">Selecciona…</option>
-        {maritalStatuses.map((status) => (
-          <option key={status} value={status}>
-            {maritalStatusLabels[status]}
-          </option>
-        ))}
-      </SelectField>
+      {questions.map(({ name, label, options }) => (
+        <SelectField key={name} label={label} error={errors[name]?.message} {...form.register(name)}>
+          <option value="">Selecciona…</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      ))}
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input type="checkbox" className="size-5 accent-blue-700" {...form.register('hasDependents')} />
         Tengo dependientes (hijos u otras personas a mi cargo)
