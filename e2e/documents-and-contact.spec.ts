@@ -7,6 +7,7 @@ const contact = (page: Page) => page.getByRole('region', { name: 'Contacta a una
 const checklist = (page: Page) => page.getByRole('region', { name: 'Tu lista de documentos' });
 
 test('a buyer gets a documents list that changes when they switch to self-employed and married', async ({ page }) => {
+  test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
   await signUpBuyer(page);
   await page.goto('/documents');
   await profile(page).getByRole('button', { name: 'Generar mi lista' }).click();
@@ -46,6 +47,7 @@ test('a buyer gets a documents list that changes when they switch to self-employ
 });
 
 test('a buyer drafts and sends a message; an institution without e-mail gets it kept with its phone', async ({ page }) => {
+  test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
   await signUpBuyer(page, 'Luis Rivera');
   await page.goto('/documents');
   const form = contact(page);

@@ -7,6 +7,7 @@ const card = (page: Page, title: string) => page.getByRole('listitem').filter({ 
 const myPlan = (page: Page) => page.getByRole('region', { name: 'Mi Plan de Vivienda' });
 
 test('a buyer filters the listings, saves two once each and sees whether they fit the budget', async ({ page }) => {
+  test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
   await signUpBuyer(page);
   await withCalculatorBudget(page, 150_000);
   await page.goto('/properties');
@@ -69,6 +70,7 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
 });
 
 test('a buyer picks a housing option and the plan follows them to a second device, where both merge', async ({ page, browser }) => {
+  test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
   const { email } = await signUpBuyer(page);
   await page.goto('/properties');
   await card(page, 'Casa con balcón en Ponce').getByRole('button', { name: 'Agregar a mi plan' }).click();
