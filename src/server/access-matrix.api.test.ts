@@ -17,6 +17,7 @@ const callers = {
   admin: await createAdmin(built),
 };
 type Caller = keyof typeof callers;
+const anInstitutionId = ((await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string }>)[0]!.id;
 
 interface Expectation {
   /** A concrete URL to call for a pattern with parameters or a wildcard. */
@@ -71,6 +72,15 @@ const expectations: Record<string, Expectation> = {
   'POST /api/simulate-payment-success': { payload: { sessionId: 'sim_nada' }, statuses: institutions404 },
   'GET /api/payments/:sessionId': { sample: '/api/payments/sim_nada', statuses: institutions404 },
   'POST /api/payments/:sessionId/cancel': { sample: '/api/payments/sim_nada/cancel', statuses: institutions404 },
+  'GET /api/properties': {},
+  'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
+  'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
+  'PUT /api/plan/housing-option': { payload: { housingOption: 'existing' } },
+  'POST /api/documents': { payload: { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false } },
+  'POST /api/contact': {
+    payload: { name: 'Compradora', email: 'compradora@example.com', phone: '787-555-0123', institutionId: anInstitutionId, message: 'Hola' },
+  },
+  'POST /api/guide/complete': {},
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

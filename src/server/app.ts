@@ -15,6 +15,11 @@ import { institutionRoutes } from './features/institutions/routes';
 import { progressRoutes } from './features/progress/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
+import { contactRoutes } from './features/contact/routes';
+import { documentsRoutes } from './features/documents/routes';
+import { guideRoutes } from './features/guide/routes';
+import { planRoutes } from './features/plan/routes';
+import { propertyRoutes } from './features/properties/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -69,6 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   connectionRequestRoutes(app, deps);
   bankLeadRoutes(app, deps);
   paymentRoutes(app, deps);
+  propertyRoutes(app, deps);
+  planRoutes(app, deps);
+  documentsRoutes(app, deps);
+  contactRoutes(app, deps);
+  guideRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
@@ -6,6 +6,9 @@ import { toast } from '../components/ui/toast-store';
 import { useAuth } from './use-auth';
 
 export const loginRedirectDelayMs = 500;
+
+// Loaded with the first signed-in screen, keeping the plan code out of the landing page's JavaScript.
+const PlanSync = lazy(() => import('./plan-sync'));
 
 function loginUrl(): string {
   const returnTo = window.location.pathname + window.location.search;
@@ -26,7 +29,14 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
 
   if (isLoading || signedOut) return <Loading />;
   if (user && user.role === 'institution') return <Redirect to={screens.leadsDashboard} replace />;
-  return <>{children}</>;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PlanSync />
+      </Suspense>
+      {children}
+    </>
+  );
 }
 
 /** Institution screens: identity comes from the session (DECISIONS 2); signed out goes to the portal login. */

@@ -15,16 +15,16 @@ const PaymentSuccess = lazy(() => import('../features/payment-success/payment-su
 const SimulatedCheckout = lazy(() => import('../features/simulated-checkout/simulated-checkout-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 const UnderConstruction = lazy(() => import('../features/placeholder/under-construction'));
+const Properties = lazy(() => import('../features/properties/properties-page'));
+const Comparison = lazy(() => import('../features/comparison/comparison-page'));
+const Documents = lazy(() => import('../features/documents/documents-page'));
+const Guide = lazy(() => import('../features/guide/guide-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
   [screens.eligibility, 'Verificar Eligibilidad'],
   [screens.calculator, 'Calculadora'],
-  [screens.comparison, 'Comparar Opciones'],
-  [screens.properties, 'Explorar Propiedades'],
   [screens.bankContact, 'Contacto con Bancos'],
-  [screens.documents, 'Documentos'],
-  [screens.guide, 'Guía'],
   [screens.messages, 'Mensajes'],
 ];
 
@@ -46,6 +46,10 @@ export function AppRoutes() {
       <Route path={screens.login}>{lazyScreen(Login)}</Route>
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.properties}>{lazyScreen(Properties, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.comparison}>{lazyScreen(Comparison, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.documents}>{lazyScreen(Documents, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.guide}>{lazyScreen(Guide, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       {pendingBuyerScreens.map(([path, title]) => (
         <Route key={path} path={path}>
           <RequireBuyer>

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
+import { programmeUrl, statusPortalUrl } from '../../../shared/external-links';
 import { screens } from '../../../shared/screens';
 
-// The programme's public sites. Permits, terms and privacy are placeholders until those pages exist (SPEC §2).
-const programmeUrl = 'https://www.vivienda.pr.gov/';
-const statusPortalUrl = 'https://www.vivienda.pr.gov/servicios/';
+// Permits, terms and privacy are placeholders until those pages exist (SPEC §2).
 const contactEmail = 'info@casajovenpr.example.com';
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';

@@ -1,6 +1,7 @@
-import { ArrowRight, BadgeDollarSign, Clock, FileText, Landmark, Percent } from 'lucide-react';
+import { ArrowRight, BadgeDollarSign, Landmark, Percent } from 'lucide-react';
 import { housingOptions } from '../../../shared/housing-options';
 import { maxSubsidy, programme } from '../../../shared/programme';
+import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { formatUsd } from '../../lib/format';
 
 const benefits = [
@@ -70,23 +71,9 @@ export function Landing() {
               <div className="p-5">
                 <h3 className="text-lg font-bold text-slate-900">{option.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{option.description}</p>
-                <dl className="mt-4 grid gap-2 text-sm">
-                  <div className="flex items-center gap-2">
-                    <Clock className="size-4 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Tiempo:</dt>
-                    <dd className="text-slate-700">{option.time}</dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <BadgeDollarSign className="size-4 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Costo:</dt>
-                    <dd className="text-slate-700">{option.costRange}</dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <FileText className="size-4 text-blue-700" aria-hidden="true" />
-                    <dt className="font-semibold text-slate-800">Documentos:</dt>
-                    <dd className="text-slate-700">{option.documentsLevel}</dd>
-                  </div>
-                </dl>
+                <div className="mt-4">
+                  <HousingOptionFacts option={option} />
+                </div>
               </div>
             </li>
           ))}

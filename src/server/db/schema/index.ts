@@ -8,3 +8,5 @@ export * from './notifications';
 export * from './outbox';
 export * from './progress';
 export * from './properties';
+export * from './contact';
+export * from './documents';

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signUpBuyer } from './buyer-session';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+
+test('the guide shows five steps, the facts and the FAQ, and reaching its end marks it done', async ({ page }) => {
+  await signUpBuyer(page);
+  await page.goto('/guide');
+  await expect(page.getByRole('heading', { name: 'Guía', level: 1 })).toBeVisible();
+  const steps = page.getByRole('region', { name: 'Los cinco pasos' }).getByRole('listitem');
+  await expect(steps).toHaveCount(5);
+  await expect(steps.nth(3).getByRole('link', { name: /Consultar el estatus de mi solicitud/ })).toHaveAttribute('href', 'https://www.vivienda.pr.gov/servicios/');
+  for (const fact of ['60-90 días', '6-12 meses', '30-45 días laborables', 'FICO menor de 600']) {
+    await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  }
+  expect((await (await page.request.get('/api/progress')).json()).guideCompleted).toBe(false);
+
+  const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+  await expect(faq.getByRole('button')).toHaveCount(4);
+  await faq.getByRole('button', { name: '¿Cuánto subsidio puedo recibir?' }).click();
+  await expect(faq.getByText(/Hasta \$60,000: \$55,000 base más \$5,000/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByText('¡Llegaste al final de la guía!').scrollIntoViewIfNeeded();
+  await expect(page.getByText('Marcamos la guía como completada en tu progreso.')).toBeVisible();
+  expect((await (await page.request.get('/api/progress')).json()).guideCompleted).toBe(true);
+});

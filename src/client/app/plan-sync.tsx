@@ -1,0 +1,7 @@
+import { usePlan } from '../lib/plan';
+
+/** DECISIONS 13: on every signed-in screen, this browser's plan and the account's are merged once per visit. */
+export default function PlanSync() {
+  usePlan();
+  return null;
+}

@@ -1,0 +1,75 @@
+import { ClipboardList, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { housingOptions } from '../../../shared/housing-options';
+import type { DocumentsRecord } from '../../../shared/schemas/documents';
+import { Loading } from '../../app/auth-guard';
+import { Page } from '../../app/layout/page';
+import { useAuth } from '../../app/use-auth';
+import { totalBudgetOf } from '../../lib/budget';
+import { formatUsd } from '../../lib/format';
+import { usePlan } from '../../lib/plan';
+import { useInstitutions, useProgress } from '../../lib/progress';
+import { eligibilityDefaultsOf, lastDocumentsRecordOf, profileDefaults } from './buyer-defaults';
+import { ContactMessageForm } from './contact-message-form';
+import { DocumentsChecklist } from './documents-checklist';
+import { DocumentsProfileForm } from './documents-profile-form';
+
+const cardClass = 'grid content-start gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** SPEC §2 Documents (/documents): the personalised list and the contact-message generator. */
+export default function DocumentsPage() {
+  const { user } = useAuth();
+  const progress = useProgress();
+  const plan = usePlan();
+  const institutions = useInstitutions();
+  const [saved, setSaved] = useState<DocumentsRecord | null>(null);
+
+  if (progress.isPending || plan.isPending || institutions.isPending) return <Loading />;
+
+  const eligibility = eligibilityDefaultsOf(progress.data);
+  const last = lastDocumentsRecordOf(progress.data);
+  const record = saved ?? last;
+  const selectedOption = plan.data?.selectedHousingOption ?? null;
+  const totalBudget = totalBudgetOf(progress.data);
+
+  return (
+    <Page title="Documentos" subtitle="Prepara los documentos que te pedirán el banco y el programa, y contacta a una institución cuando estés listo.">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <section aria-labelledby="tu-perfil" className={cardClass}>
+          <div className="flex items-start gap-3">
+            <ClipboardList className="mt-1 size-6 shrink-0 text-blue-700" aria-hidden="true" />
+            <div>
+              <h2 id="tu-perfil" className="text-xl font-bold text-slate-900">
+                Tu lista personalizada
+              </h2>
+              <p className="text-sm text-slate-700">Cuéntanos un poco de ti y te diremos qué documentos reunir.</p>
+            </div>
+          </div>
+          <DocumentsProfileForm defaults={profileDefaults(last, eligibility, selectedOption)} onSaved={setSaved} />
+          {record && <DocumentsChecklist record={record} />}
+        </section>
+
+        <section aria-labelledby="contacto" className={cardClass}>
+          <div className="flex items-start gap-3">
+            <MessageSquare className="mt-1 size-6 shrink-0 text-blue-700" aria-hidden="true" />
+            <div>
+              <h2 id="contacto" className="text-xl font-bold text-slate-900">
+                Contacta a una institución
+              </h2>
+              <p className="text-sm text-slate-700">Redactamos un mensaje con tus datos; revísalo y envíalo cuando quieras.</p>
+            </div>
+          </div>
+          <ContactMessageForm
+            institutions={institutions.data ?? []}
+            defaults={{ name: eligibility.name ?? user?.name ?? '', email: eligibility.email ?? user?.email ?? '', phone: eligibility.phone ?? '' }}
+            draftContext={{
+              housingOptionTitle: housingOptions.find((option) => option.id === selectedOption)?.title ?? null,
+              budgetText: totalBudget === null ? null : formatUsd(totalBudget),
+              municipalities: (plan.data?.savedProperties ?? []).map((property) => property.municipality),
+            }}
+          />
+        </section>
+      </div>
+    </Page>
+  );
+}

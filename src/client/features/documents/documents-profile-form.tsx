@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { incomeTypeLabels, incomeTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/copy/labels';
+import { housingOptions } from '../../../shared/housing-options';
+import { documentsProfileSchema, type DocumentsProfile, type DocumentsRecord } from '../../../shared/schemas/documents';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { toast } from '../../components/ui/toast-store';
+import { postJson } from '../../lib/api';
+import { progressKey } from '../../lib/progress';
+
+const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
+  { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },
+  { name: 'housingType', label: 'Opción de vivienda', options: housingOptions.map((option) => [option.id, option.title]) },
+  { name: 'maritalStatus', label: 'Estado civil', options: maritalStatuses.map((status) => [status, maritalStatusLabels[status]]) },
+];
+
+interface Props {
+  defaults: Partial<DocumentsProfile>;
+  onSaved: (record: DocumentsRecord) => void;
+}
+
+/** SPEC §2/§5 documents profile; the server generates and stores the list (POST /api/documents). */
+export function DocumentsProfileForm({ defaults, onSaved }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<DocumentsProfile>({ resolver: zodResolver(documentsProfileSchema), defaultValues: defaults });
+  const save = useMutation({
+    mutationFn: (profile: DocumentsProfile) => postJson<DocumentsRecord>('/api/documents', profile),
+    onSuccess: async (record) => {
+      onSaved(record);
+      toast({ title: 'Lista generada', description: 'Guardamos tu lista de documentos en tu progreso.', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: progressKey });
+    },
+    onError: () => toast({ title: 'Error', description: 'No se pudo generar tu lista de documentos. Inténtalo de nuevo.', variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((profile) => save.mutate(profile))}>
+      {questions.map(({ name, label, options }) => (
+        <SelectField key={name} label={label} error={errors[name]?.message} {...form.register(name)}>
+          <option value="">Selecciona…</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      ))}
+      <label className="flex items-center gap-3 text-sm text-slate-800">
+        <input type="checkbox" className="size-5 accent-blue-700" {...form.register('hasDependents')} />
+        Tengo dependientes (hijos u otras personas a mi cargo)
+      </label>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Generando lista...' : 'Generar mi lista'}
+      </Button>
+    </form>
+  );
+}

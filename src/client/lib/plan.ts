@@ -1,0 +1,78 @@
+// The buyer's plan on the client (DECISIONS 13): merged with this browser's copy once per visit, then every change
+// is written to the browser first and to the account, so either side alone can restore it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HousingOptionId } from '../../shared/housing-options';
+import type { Plan } from '../../shared/schemas/plan';
+import type { Property } from '../../shared/schemas/properties';
+import { useAuth } from '../app/use-auth';
+import { toast } from '../components/ui/toast-store';
+import { apiRequest, postJson } from './api';
+import { localPlanFor, writeLocalPlan } from './plan-storage';
+import { progressKey } from './progress';
+
+export const planKey = (userId: string) => ['/api/plan/merge', userId] as const;
+
+const emptyPlan: Plan = { savedProperties: [], selectedHousingOption: null };
+
+/** The plan, after merging this browser's copy into the account; the first screen that asks runs the merge. */
+export function usePlan() {
+  const userId = useAuth().user?.id ?? '';
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: planKey(userId),
+    enabled: userId !== '',
+    queryFn: async () => {
+      const plan = await postJson<Plan>('/api/plan/merge', localPlanFor(window.localStorage, userId));
+      writeLocalPlan(window.localStorage, plan, userId);
+      // The dashboard's step states read the plan from GET /api/progress.
+      await queryClient.invalidateQueries({ queryKey: progressKey });
+      return plan;
+    },
+  });
+}
+
+/**
+ * A change shown at once and stored in the browser, undone with a toast if the account refuses it.
+ * Screens offer changes only once `usePlan` has loaded, so the visit's merge cannot overwrite one.
+ */
+function usePlanChange<T>(apply: (plan: Plan, change: T) => Plan, send: (change: T) => Promise<Plan>) {
+  const userId = useAuth().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const store = (plan: Plan) => {
+    queryClient.setQueryData(planKey(userId), plan);
+    writeLocalPlan(window.localStorage, plan, userId);
+  };
+  return useMutation({
+    mutationFn: send,
+    onMutate: (change: T) => {
+      const previous = queryClient.getQueryData<Plan>(planKey(userId)) ?? emptyPlan;
+      store(apply(previous, change));
+      return { previous };
+    },
+    onSuccess: async (plan) => {
+      store(plan);
+      await queryClient.invalidateQueries({ queryKey: progressKey });
+    },
+    onError: (_error, _change, context) => {
+      if (context) store(context.previous);
+      toast({ title: 'Error', description: 'No se pudo guardar tu plan. Inténtalo de nuevo.', variant: 'destructive' });
+    },
+  });
+}
+
+/** SPEC §2 "Agregar a mi plan": each property once. */
+export function useAddToPlan() {
+  return usePlanChange<Property>(
+    (plan, property) =>
+      plan.savedProperties.some((saved) => saved.id === property.id) ? plan : { ...plan, savedProperties: [...plan.savedProperties, property] },
+    (property) => postJson<Plan>('/api/plan/properties', { propertyId: property.id }),
+  );
+}
+
+/** SPEC §2 Comparison: selecting an option stores it ("Opción Seleccionada"). */
+export function useChooseHousingOption() {
+  return usePlanChange<HousingOptionId>(
+    (plan, option) => ({ ...plan, selectedHousingOption: option }),
+    async (option) => (await apiRequest('PUT', '/api/plan/housing-option', { housingOption: option })).json() as Promise<Plan>,
+  );
+}

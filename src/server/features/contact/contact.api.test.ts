@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { schema } from '../../db/client';
+
+const built = await setupTestApp();
+const { app } = built;
+const db = built.database.db;
+
+const institutions = (await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string; name: string; contactMethod: string; email: string | null }>;
+const byEmail = institutions.find((i) => i.name === 'Banco Popular de Puerto Rico')!;
+const byPhone = institutions.find((i) => i.contactMethod === 'phone')!;
+const byForm = institutions.find((i) => i.contactMethod === 'form')!;
+
+const message = (institutionId: string, change: Record<string, unknown> = {}) => ({
+  name: 'María Santiago',
+  email: 'maria@example.com',
+  phone: '(787) 555-0123',
+  institutionId,
+  message: 'Saludos, me interesa precualificarme para mi primera casa.',
+  ...change,
+});
+const post = (cookie: string | undefined, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/contact', headers: cookie ? { cookie } : {}, payload: payload as object });
+const storedFor = (userId: string) => db.select().from(schema.contactMessages).where(eq(schema.contactMessages.userId, userId));
+const mailTo = (address: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address));
+
+describe('POST /api/contact', () => {
+  it("stores the message and queues an e-mail to the institution's address in the same step", async () => {
+    const buyer = await signUpBuyer(app);
+    const before = (await mailTo(byEmail.email!)).length;
+    const response = await post(buyer.cookie, message(byEmail.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ sentByEmail: true, institution: { name: byEmail.name, contactMethod: 'email' } });
+
+    const [stored] = await storedFor(buyer.id);
+    expect(stored).toMatchObject({ id: response.json().id, institutionId: byEmail.id, name: 'María Santiago', phone: '(787) 555-0123', sentByEmail: true });
+    const mails = await mailTo(byEmail.email!);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toMatchObject({ kind: 'contact-message', status: 'pending', subject: 'Mensaje de María Santiago desde Casa Joven PR' });
+    expect(mail.textBody).toContain('me interesa precualificarme');
+    expect(mail.textBody).toContain('maria@example.com');
+    expect(mail.textBody).toContain('(787) 555-0123');
+  });
+
+  it.each([
+    ['by phone', () => byPhone],
+    ['through its web form', () => byForm],
+  ])('keeps the message for an institution reached %s, queues no e-mail and says how to reach it', async (_case, target) => {
+    const buyer = await signUpBuyer(app);
+    const institution = target();
+    const outboxBefore = (await db.select().from(schema.emailOutbox)).length;
+    const response = await post(buyer.cookie, message(institution.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ sentByEmail: false, institution: { name: institution.name, contactMethod: institution.contactMethod } });
+    expect(response.json().institution.phone).toMatch(/787/);
+    expect(await storedFor(buyer.id)).toHaveLength(1);
+    expect(await db.select().from(schema.emailOutbox)).toHaveLength(outboxBefore);
+  });
+
+  it('keeps newlines out of the e-mail subject', async () => {
+    const buyer = await signUpBuyer(app);
+    await post(buyer.cookie, message(byEmail.id, { name: 'Ana\r\nBcc: otro@example.com' }));
+    const mail = (await mailTo(byEmail.email!)).at(-1)!;
+    expect(mail.subject).toBe('Mensaje de Ana Bcc: otro@example.com desde Casa Joven PR');
+  });
+
+  it.each([
+    ['a missing name', { name: '   ' }, 'Ingresa tu nombre completo'],
+    ['an invalid e-mail', { email: 'maria-sin-arroba' }, 'Ingresa un email válido'],
+    ['a missing phone', { phone: '' }, 'Ingresa tu teléfono'],
+    ['a phone with letters', { phone: '787-CASA-JOVEN' }, 'Ingresa un número de teléfono válido'],
+    ['no institution', { institutionId: '' }, 'Selecciona una institución'],
+    ['an institution id that is not one', { institutionId: 42 }, null],
+    ['an empty message', { message: '  ' }, 'Escribe tu mensaje'],
+    ['a huge message', { message: 'a'.repeat(2001) }, 'El mensaje no puede tener más de 2000 caracteres'],
+    ['an unknown field', { userId: 'otra-persona' }, 'Llave desconocida'],
+  ])('refuses %s with a Spanish 400 and stores and sends nothing', async (_case, change, expected) => {
+    const buyer = await signUpBuyer(app);
+    const outboxBefore = (await db.select().from(schema.emailOutbox)).length;
+    const response = await post(buyer.cookie, message(byEmail.id, change));
+    expect(response.statusCode).toBe(400);
+    if (expected) expect(response.json().message).toContain(expected);
+    expect(await storedFor(buyer.id)).toHaveLength(0);
+    expect(await db.select().from(schema.emailOutbox)).toHaveLength(outboxBefore);
+  });
+
+  it('refuses an institution that does not exist or is no longer active', async () => {
+    const buyer = await signUpBuyer(app);
+    expect((await post(buyer.cookie, message(crypto.randomUUID()))).json()).toEqual({ message: 'Selecciona una institución' });
+    const staff = await createStaff(built, 'Banco Cerrado');
+    await db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
+    const response = await post(buyer.cookie, message(staff.institution.id));
+    expect(response.statusCode).toBe(400);
+    expect(await storedFor(buyer.id)).toHaveLength(0);
+  });
+
+  it('is for buyers only', async () => {
+    expect((await post(undefined, message(byEmail.id))).statusCode).toBe(401);
+    expect((await post((await createStaff(built)).cookie, message(byEmail.id))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+// SPEC §2 contact-message generator: the message is stored, and e-mailed to the institution when it takes e-mail.
+import { and, eq } from 'drizzle-orm';
+import type { ContactMessageInput, ContactResult } from '../../../shared/schemas/contact';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { BadRequestError } from '../../http/errors';
+import { queueEmail } from '../../mail/outbox';
+
+export const unknownInstitutionMessage = 'Selecciona una institución';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function emailText(input: ContactMessageInput, institutionName: string): string {
+  return [
+    input.message,
+    '—',
+    `Enviado por ${oneLine(input.name)} desde Casa Joven PR.`,
+    `Email: ${input.email}`,
+    `Teléfono: ${input.phone}`,
+    `Esta persona escribió el mensaje y decidió compartir estos datos de contacto con ${institutionName}.`,
+  ].join('\n');
+}
+
+/**
+ * Institutions reached by phone or by their own web form have no address to write to: the message is still kept,
+ * and the answer tells the buyer how to reach them instead.
+ */
+export function sendContactMessage(db: Db, userId: string, input: ContactMessageInput): Promise<ContactResult> {
+  return db.transaction(async (tx) => {
+    const t = schema.institutions;
+    const [institution] = await tx
+      .select({ id: t.id, name: t.name, contactMethod: t.contactMethod, email: t.email, phone: t.phone, website: t.website })
+      .from(t)
+      .where(and(eq(t.id, input.institutionId), eq(t.active, true)));
+    if (!institution) throw new BadRequestError(unknownInstitutionMessage);
+
+    const to = institution.contactMethod === 'email' ? institution.email : null;
+    const [row] = await tx
+      .insert(schema.contactMessages)
+      .values({
+        userId,
+        institutionId: institution.id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        sentByEmail: to !== null,
+      })
+      .returning({ id: schema.contactMessages.id });
+    if (to) {
+      await queueEmail(tx, {
+        kind: 'contact-message',
+        to,
+        subject: `Mensaje de ${oneLine(input.name)} desde Casa Joven PR`,
+        text: emailText(input, institution.name),
+      });
+    }
+    return {
+      id: row!.id,
+      sentByEmail: to !== null,
+      institution: { name: institution.name, contactMethod: institution.contactMethod, phone: institution.phone, website: institution.website },
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allMunicipalities, defaultFilters, filterProperties, fitsBudget, listedMunicipalities, priceSlider } from './property-filter';
+
+const listings = [
+  { id: 'a', priceCents: 9_500_000, municipality: 'Caguas', type: 'solar' as const },
+  { id: 'b', priceCents: 14_500_000, municipality: 'Bayamón', type: 'casa' as const },
+  { id: 'c', priceCents: 10_500_000, municipality: 'Mayagüez', type: 'reparacion' as const },
+  { id: 'd', priceCents: 21_000_000, municipality: 'Carolina', type: 'casa' as const },
+];
+const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
+
+describe('filterProperties', () => {
+  it('shows everything with the default filters (full price range, all municipalities, no type ticked)', () => {
+    expect(defaultFilters.priceRange).toEqual([50_000, 330_000]);
+    expect(ids(filterProperties(listings, defaultFilters))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps prices inside the range, both ends included', () => {
+    expect(ids(filterProperties(listings, { ...defaultFilters, priceRange: [95_000, 145_000] }))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterProperties(listings, { ...defaultFilters, priceRange: [95_005, 144_995] }))).toEqual(['c']);
+  });
+
+  it('narrows to one municipality, and "all" means every one', () => {
+    expect(ids(filterProperties(listings, { ...defaultFilters, municipality: 'Carolina' }))).toEqual(['d']);
+    expect(ids(filterProperties(listings, { ...defaultFilters, municipality: allMunicipalities }))).toHaveLength(4);
+    expect(filterProperties(listings, { ...defaultFilters, municipality: 'Culebra' })).toEqual([]);
+  });
+
+  it('keeps any ticked type and combines with the other filters', () => {
+    expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa', 'solar'] }))).toEqual(['a', 'b', 'd']);
+    expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa'], priceRange: [50_000, 200_000] }))).toEqual(['b']);
+  });
+});
+
+describe('the price slider of SPEC §9', () => {
+  it('runs 50,000–330,000 in 5,000 steps, ten per page key', () => {
+    expect(priceSlider).toEqual({ min: 50_000, max: 330_000, step: 5_000, pageSteps: 10 });
+    expect((priceSlider.max - priceSlider.min) % priceSlider.step).toBe(0);
+  });
+});
+
+describe('listedMunicipalities', () => {
+  it('lists each municipality with listings once, in Spanish order', () => {
+    expect(listedMunicipalities([...listings, listings[0]!])).toEqual(['Bayamón', 'Caguas', 'Carolina', 'Mayagüez']);
+  });
+});
+
+describe('fitsBudget', () => {
+  it('fits up to and including the total budget', () => {
+    expect(fitsBudget(14_500_000, 145_000)).toBe(true);
+    expect(fitsBudget(14_500_001, 145_000)).toBe(false);
+    expect(fitsBudget(9_500_000, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import '../zod-locale';
+
+export const maxContactMessageLength = 2000;
+
+/** SPEC §5 "Message generator": name, valid e-mail, phone, institution and the message itself are required. */
+export const contactMessageSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  email: z.string().trim().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Ingresa tu teléfono')
+    .max(20, 'Ingresa un número de teléfono válido')
+    .regex(/^[0-9+()\-.\s]+$/, 'Ingresa un número de teléfono válido'),
+  institutionId: z.string().uuid('Selecciona una institución'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Escribe tu mensaje')
+    .max(maxContactMessageLength, `El mensaje no puede tener más de ${maxContactMessageLength} caracteres`),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** What the buyer is told after sending: e-mailed to the institution, or stored with the way to reach it instead. */
+export const contactResultSchema = z.object({
+  id: z.string(),
+  sentByEmail: z.boolean(),
+  institution: z.object({
+    name: z.string(),
+    contactMethod: z.enum(['email', 'phone', 'form']),
+    phone: z.string(),
+    website: z.string(),
+  }),
+});
+export type ContactResult = z.infer<typeof contactResultSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import '../zod-locale';
+import { incomeTypes, maritalStatuses } from '../copy/labels';
+import { housingOptionIdSchema } from './progress';
+
+/** SPEC §5 "Documents profile", with the eligibility form's messages for the same questions. */
+export const documentsProfileSchema = z.strictObject({
+  employmentType: z.enum(incomeTypes, 'Selecciona tu tipo de empleo'),
+  housingType: z.enum(housingOptionIdSchema.options, 'Selecciona tu opción de vivienda'),
+  maritalStatus: z.enum(maritalStatuses, 'Selecciona tu estado civil'),
+  hasDependents: z.boolean('Indica si tienes dependientes'),
+});
+export type DocumentsProfile = z.infer<typeof documentsProfileSchema>;
+
+export const documentCategorySchema = z.object({ category: z.string(), docs: z.array(z.string()) });
+export type DocumentCategory = z.infer<typeof documentCategorySchema>;
+
+/** SPEC §3 "Documents record": the profile and the list the server generated from it. Also kept as `lastDocumentsList`. */
+export const documentsRecordSchema = z.object({
+  employmentType: documentsProfileSchema.shape.employmentType,
+  housingType: documentsProfileSchema.shape.housingType,
+  maritalStatus: documentsProfileSchema.shape.maritalStatus,
+  hasDependents: z.boolean(),
+  documentsGenerated: z.array(documentCategorySchema),
+  createdAt: z.string(),
+});
+export type DocumentsRecord = z.infer<typeof documentsRecordSchema>;

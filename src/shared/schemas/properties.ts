@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import '../zod-locale';
+import { propertyTypes } from '../copy/labels';
+
+export const propertyTypeSchema = z.enum(propertyTypes);
+
+/** SPEC §3 "Property" as the API sends it; the price is in integer cents. */
+export const propertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  sizeM2: z.number().int(),
+  type: propertyTypeSchema,
+  municipality: z.string(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
