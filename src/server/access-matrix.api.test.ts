@@ -2,6 +2,7 @@
 // so no route ships without someone deciding who may call it.
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
+import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
 const built = await setupTestApp();
@@ -16,6 +17,10 @@ const callers = {
   admin: await createAdmin(built),
 };
 type Caller = keyof typeof callers;
+
+// A bank-contact row that belongs to `buyer`: nobody else may move it.
+const buyerBankRowId = await contactOneBank(app, callers.buyer.cookie);
+const unknownId = '00000000-0000-4000-8000-000000000000';
 
 interface Expectation {
   /** A concrete URL to call for a pattern with parameters or a wildcard. */
@@ -41,6 +46,18 @@ const expectations: Record<string, Expectation> = {
   'GET /api/institutions': {},
   'GET /api/progress': {},
   'POST /api/progress': { payload: { preQualificationCompleted: true } },
+  'POST /api/eligibility': { payload: qualifyingAnswers },
+  'GET /api/eligibility/recent': {},
+  'POST /api/calculator': { payload: sampleCalculation },
+  'GET /api/calculator/stats': {},
+  'GET /api/calculator/letter.pdf': {},
+  'POST /api/bank-outreach': { payload: { ...samplePrequalification, selectedBanks: [unknownId] }, statuses: { buyer: 400, otherBuyer: 400 } },
+  'GET /api/bank-contact-progress': {},
+  'PATCH /api/bank-contact-progress/:id': {
+    sample: `/api/bank-contact-progress/${buyerBankRowId}`,
+    payload: { connectionStatus: 'accepted' },
+    statuses: { buyer: 200, otherBuyer: 404 },
+  },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

@@ -10,6 +10,10 @@ import { institutionRoutes } from './features/institutions/routes';
 import { progressRoutes } from './features/progress/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
+import { eligibilityRoutes } from './features/eligibility/routes';
+import { calculatorRoutes } from './features/calculator/routes';
+import { bankOutreachRoutes } from './features/bank-outreach/routes';
+import { bankContactRoutes } from './features/bank-contact/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -60,6 +64,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   institutionRoutes(app, deps);
   publicConfigRoutes(app, deps);
   progressRoutes(app, deps);
+  eligibilityRoutes(app, deps);
+  calculatorRoutes(app, deps);
+  bankOutreachRoutes(app, deps);
+  bankContactRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

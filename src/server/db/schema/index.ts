@@ -4,3 +4,6 @@ export * from './institutions';
 export * from './outbox';
 export * from './progress';
 export * from './properties';
+export * from './eligibility';
+export * from './calculator';
+export * from './bank-outreach';
