@@ -46,3 +46,6 @@ export const contactMethodLabels = { email: 'Por email', phone: 'Por teléfono',
 export function choiceValues<T extends Record<string, string>>(labels: T): [keyof T & string, ...(keyof T & string)[]] {
   return Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 }
+
+/** A label map as the options of a select or radio group, in its own order. */
+export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));

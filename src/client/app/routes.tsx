@@ -10,14 +10,14 @@ const InstitutionLogin = lazy(() => import('../features/institution-login/instit
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 const UnderConstruction = lazy(() => import('../features/placeholder/under-construction'));
+const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'));
+const Calculator = lazy(() => import('../features/calculator/calculator-page'));
+const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
-  [screens.eligibility, 'Verificar Eligibilidad'],
-  [screens.calculator, 'Calculadora'],
   [screens.comparison, 'Comparar Opciones'],
   [screens.properties, 'Explorar Propiedades'],
-  [screens.bankContact, 'Contacto con Bancos'],
   [screens.documents, 'Documentos'],
   [screens.guide, 'Guía'],
   [screens.messages, 'Mensajes'],
@@ -46,6 +46,9 @@ export function AppRoutes() {
       <Route path={screens.login}>{lazyScreen(Login)}</Route>
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.eligibility}>{lazyScreen(Eligibility, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.calculator}>{lazyScreen(Calculator, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.bankContact}>{lazyScreen(BankContact, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       {pendingBuyerScreens.map(([path, title]) => (
         <Route key={path} path={path}>
           <RequireBuyer>
