@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
+import { useId } from 'react';
 import {
   bankProgressLabels,
   bankProgressLevel,
@@ -35,10 +36,13 @@ export function BankProgressCard({ item, busy, onChange }: { item: BankContactIt
   const level = bankProgressLevel(item);
   const advanced = isAdvancedLevel(level);
   const next = nextBankProgressStep(item);
+  const headingId = useId();
   return (
-    <Card className="grid gap-4">
+    <Card as="section" aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 text-lg font-semibold text-slate-900">{item.bankName}</h2>
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
+          {item.bankName}
+        </h2>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${advanced ? 'bg-emerald-100 text-emerald-900' : 'bg-blue-50 text-blue-900'}`}>
           Nivel {level} de {maxBankProgressLevel}: {bankProgressLabels[level]}
         </span>

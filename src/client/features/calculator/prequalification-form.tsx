@@ -36,7 +36,7 @@ export function PrequalificationForm({ defaults, processing, onValid }: { defaul
         }}
       />
       <SelectField label="Municipio" error={errors.municipio?.message} disabled={processing} {...form.register('municipio')}>
-        <option value="">Selecciona tu municipio</option>
+        <option value="">Selecciona una opción</option>
         {municipalities.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -44,7 +44,7 @@ export function PrequalificationForm({ defaults, processing, onValid }: { defaul
         ))}
       </SelectField>
       <SelectField label="Rango de precio" error={errors.rangoPrecio?.message} disabled={processing} {...form.register('rangoPrecio')}>
-        <option value="">Selecciona un rango de precio</option>
+        <option value="">Selecciona una opción</option>
         {optionsOf(priceRangeLabels).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
