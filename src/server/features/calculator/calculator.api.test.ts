@@ -51,6 +51,18 @@ describe('POST /api/calculator', () => {
     expect((await get(buyer.cookie, '/api/progress')).json().calculatorCompleted).toBe(false);
   });
 
+  it('answers an unreadable stored result (an older shape) as not stored instead of failing', async () => {
+    const buyer = await signUpBuyer(app);
+    await post(buyer.cookie, sampleCalculation);
+    await db
+      .update(schema.buyerProgress)
+      .set({ lastCalculatorResult: { budget: 'old shape' } as never })
+      .where(eq(schema.buyerProgress.userId, buyer.id));
+    const response = await get(buyer.cookie, '/api/progress');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ calculatorCompleted: true, lastCalculatorResult: null });
+  });
+
   it('is for signed-in buyers only', async () => {
     expect((await post(undefined, sampleCalculation)).statusCode).toBe(401);
     const staff = await createStaff(built);
