@@ -43,7 +43,7 @@ async function calculate(page: Page) {
 const recentYear = String(new Date().getFullYear() - 1);
 
 test('a qualifying buyer sends letters to two banks, downloads the PDF and tracks a bank to "Aprobado"', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signUp(page);
 
   // Dashboard before anything: eligibility is the current step.
