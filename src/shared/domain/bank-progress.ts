@@ -43,7 +43,7 @@ export function nextBankProgressStep(flags: BankProgressFlags): BankProgressStep
   return null;
 }
 
-export function stepOfChange(change: BankProgressChange): BankProgressStep {
+function stepOfChange(change: BankProgressChange): BankProgressStep {
   if ('connectionStatus' in change) return 'connectionStatus';
   if ('formsSubmitted' in change) return 'formsSubmitted';
   if ('preApproved' in change) return 'preApproved';

@@ -15,7 +15,7 @@ export const prequalificationSchema = z.object({
 });
 export type PrequalificationInput = z.infer<typeof prequalificationSchema>;
 
-export const maxBanksPerOutreach = 20;
+const maxBanksPerOutreach = 20;
 
 /**
  * POST /api/bank-outreach: the form plus the institutions the buyer chose. The figures of the letter come from what

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatDate, formatUsd } from '../../lib/format';
 
-export const letterPdfUrl = '/api/calculator/letter.pdf';
+const letterPdfUrl = '/api/calculator/letter.pdf';
 
 /** The four figures of SPEC §2, and the next actions once the server has stored the calculation. */
 export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks }: {

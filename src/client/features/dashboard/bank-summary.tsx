@@ -1,11 +1,11 @@
+import { Link } from 'wouter';
 import { bankProgressLabels, bankProgressLevel, isAdvancedLevel, maxBankProgressLevel } from '../../../shared/domain/bank-progress';
 import { screens } from '../../../shared/screens';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { useBankContacts } from '../../lib/bank-contact';
-import { Link } from 'wouter';
 
-export const dashboardBankCount = 3;
+const dashboardBankCount = 3;
 
 /** SPEC §2: the first three banks the buyer wrote to, with their level. */
 export function BankSummary() {

@@ -2,7 +2,7 @@ import { Card } from '../../components/ui/card';
 import { useRecentEligibility } from '../../lib/eligibility-history';
 import { formatDate } from '../../lib/format';
 
-export const dashboardActivityCount = 3;
+const dashboardActivityCount = 3;
 
 /** SPEC §2: the first three of the recent eligibility checks. */
 export function RecentActivity() {

@@ -11,7 +11,7 @@ import { queueEmail } from '../../mail/outbox';
 import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
 
-export const unknownInstitution = 'Institución desconocida';
+const unknownInstitution = 'Institución desconocida';
 
 export async function sendBankOutreach(db: Db, userId: string, input: BankOutreachInput, now = new Date()): Promise<BankOutreachResult> {
   const bankIds = [...new Set(input.selectedBanks)];

@@ -9,7 +9,7 @@ import { schema } from '../../db/client';
 import type { EligibilityCheckRow } from '../../db/schema/eligibility';
 import { markProgress } from '../progress/service';
 
-export const recentEligibilityLimit = 10;
+const recentEligibilityLimit = 10;
 
 export async function recordEligibility(db: Db, userId: string, input: EligibilityInput, now = new Date()): Promise<EligibilityRecord> {
   // Only someone living outside Puerto Rico is asked whether they plan to move.
