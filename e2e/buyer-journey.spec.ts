@@ -184,6 +184,7 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
 });
 
 test('a buyer who does not qualify sees every reason, and the residency follow-up only when needed', async ({ page }) => {
+  test.setTimeout(60_000);
   await signUp(page, 'Luis Rivera');
   await page.goto('/eligibility');
   await page.getByLabel('Nombre completo').fill('');
