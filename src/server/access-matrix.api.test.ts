@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
 import { leadPayload } from '../test/marketplace';
+import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
 const built = await setupTestApp();
@@ -18,6 +19,10 @@ const callers = {
 };
 type Caller = keyof typeof callers;
 const anInstitutionId = ((await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string }>)[0]!.id;
+
+// A bank-contact row that belongs to `buyer`: nobody else may move it.
+const buyerBankRowId = await contactOneBank(app, callers.buyer.cookie);
+const unknownId = '00000000-0000-4000-8000-000000000000';
 
 interface Expectation {
   /** A concrete URL to call for a pattern with parameters or a wildcard. */
@@ -81,6 +86,18 @@ const expectations: Record<string, Expectation> = {
     payload: { name: 'Compradora', email: 'compradora@example.com', phone: '787-555-0123', institutionId: anInstitutionId, message: 'Hola' },
   },
   'POST /api/guide/complete': {},
+  'POST /api/eligibility': { payload: qualifyingAnswers },
+  'GET /api/eligibility/recent': {},
+  'POST /api/calculator': { payload: sampleCalculation },
+  'GET /api/calculator/stats': {},
+  'GET /api/calculator/letter.pdf': {},
+  'POST /api/bank-outreach': { payload: { ...samplePrequalification, selectedBanks: [unknownId] }, statuses: { buyer: 400, otherBuyer: 400 } },
+  'GET /api/bank-contact-progress': {},
+  'PATCH /api/bank-contact-progress/:id': {
+    sample: `/api/bank-contact-progress/${buyerBankRowId}`,
+    payload: { connectionStatus: 'accepted' },
+    statuses: { buyer: 200, otherBuyer: 404 },
+  },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

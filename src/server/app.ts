@@ -20,6 +20,10 @@ import { documentsRoutes } from './features/documents/routes';
 import { guideRoutes } from './features/guide/routes';
 import { planRoutes } from './features/plan/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { eligibilityRoutes } from './features/eligibility/routes';
+import { calculatorRoutes } from './features/calculator/routes';
+import { bankOutreachRoutes } from './features/bank-outreach/routes';
+import { bankContactRoutes } from './features/bank-contact/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -79,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   documentsRoutes(app, deps);
   contactRoutes(app, deps);
   guideRoutes(app, deps);
+  eligibilityRoutes(app, deps);
+  calculatorRoutes(app, deps);
+  bankOutreachRoutes(app, deps);
+  bankContactRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -19,12 +19,12 @@ const Properties = lazy(() => import('../features/properties/properties-page'));
 const Comparison = lazy(() => import('../features/comparison/comparison-page'));
 const Documents = lazy(() => import('../features/documents/documents-page'));
 const Guide = lazy(() => import('../features/guide/guide-page'));
+const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'));
+const Calculator = lazy(() => import('../features/calculator/calculator-page'));
+const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
-  [screens.eligibility, 'Verificar Eligibilidad'],
-  [screens.calculator, 'Calculadora'],
-  [screens.bankContact, 'Contacto con Bancos'],
   [screens.messages, 'Mensajes'],
 ];
 
@@ -50,6 +50,9 @@ export function AppRoutes() {
       <Route path={screens.comparison}>{lazyScreen(Comparison, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.documents}>{lazyScreen(Documents, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.guide}>{lazyScreen(Guide, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.eligibility}>{lazyScreen(Eligibility, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.calculator}>{lazyScreen(Calculator, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.bankContact}>{lazyScreen(BankContact, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       {pendingBuyerScreens.map(([path, title]) => (
         <Route key={path} path={path}>
           <RequireBuyer>

@@ -10,7 +10,7 @@ export function filterMobileInput(value: string): string {
 }
 
 export const mobilePhoneSchema = z
-  .string()
+  .string({ error: 'Número de móvil muy corto' })
   .min(10, 'Número de móvil muy corto')
   .max(mobilePhoneMaxLength, 'Número de móvil muy largo')
   .regex(/^[\d\s()-]+$/, 'Solo números, espacios, paréntesis y guiones')

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { calculatorRunSchema } from './calculator';
+import { storedEligibilityResultSchema } from './eligibility';
 
 export const housingOptionIdSchema = z.enum(['existing', 'construction', 'renovation']);
 
@@ -10,8 +12,10 @@ export const progressSchema = z.object({
   preQualificationCompleted: z.boolean(),
   documentsCompleted: z.boolean(),
   guideCompleted: z.boolean(),
-  lastEligibilityResult: z.unknown().nullable(),
-  lastCalculatorResult: z.unknown().nullable(),
+  /** The server's own outcome of the latest eligibility check (DECISIONS 4). */
+  lastEligibilityResult: storedEligibilityResultSchema.nullable(),
+  /** The server's own latest calculation, in whole dollars. */
+  lastCalculatorResult: calculatorRunSchema.nullable(),
   lastDocumentsList: z.unknown().nullable(),
   savedPropertyIds: z.array(z.string()),
   selectedHousingOption: housingOptionIdSchema.nullable(),

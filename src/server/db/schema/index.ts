@@ -10,3 +10,6 @@ export * from './progress';
 export * from './properties';
 export * from './contact';
 export * from './documents';
+export * from './eligibility';
+export * from './calculator';
+export * from './bank-outreach';

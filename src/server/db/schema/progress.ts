@@ -1,4 +1,6 @@
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CalculatorRun } from '../../../shared/schemas/calculator';
+import type { StoredEligibilityResult } from '../../../shared/schemas/eligibility';
 import { user } from './auth';
 
 /**
@@ -15,8 +17,8 @@ export const buyerProgress = pgTable('buyer_progress', {
   preQualificationCompleted: boolean('pre_qualification_completed').notNull().default(false),
   documentsCompleted: boolean('documents_completed').notNull().default(false),
   guideCompleted: boolean('guide_completed').notNull().default(false),
-  lastEligibilityResult: jsonb('last_eligibility_result'),
-  lastCalculatorResult: jsonb('last_calculator_result'),
+  lastEligibilityResult: jsonb('last_eligibility_result').$type<StoredEligibilityResult>(),
+  lastCalculatorResult: jsonb('last_calculator_result').$type<CalculatorRun>(),
   lastDocumentsList: jsonb('last_documents_list'),
   savedPropertyIds: jsonb('saved_property_ids').$type<string[]>().notNull().default([]),
   selectedHousingOption: text('selected_housing_option', { enum: ['existing', 'construction', 'renovation'] }),

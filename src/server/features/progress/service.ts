@@ -1,5 +1,8 @@
 // The buyer's journey flags. Other features set their own flag through `markProgress`, inside their transaction.
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { calculatorRunSchema } from '../../../shared/schemas/calculator';
+import { storedEligibilityResultSchema } from '../../../shared/schemas/eligibility';
 import type { Progress } from '../../../shared/schemas/progress';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
@@ -28,12 +31,18 @@ export async function getProgress(db: Db, userId: string): Promise<Progress> {
     preQualificationCompleted: row.preQualificationCompleted,
     documentsCompleted: row.documentsCompleted,
     guideCompleted: row.guideCompleted,
-    lastEligibilityResult: row.lastEligibilityResult ?? null,
-    lastCalculatorResult: row.lastCalculatorResult ?? null,
+    lastEligibilityResult: readStored(storedEligibilityResultSchema, row.lastEligibilityResult),
+    lastCalculatorResult: readStored(calculatorRunSchema, row.lastCalculatorResult),
     lastDocumentsList: row.lastDocumentsList ?? null,
     savedPropertyIds: row.savedPropertyIds,
     selectedHousingOption: row.selectedHousingOption ?? null,
   };
+}
+
+/** A result stored by an older release may no longer have today's shape: it counts as not stored instead of breaking the answer. */
+function readStored<T>(schema: z.ZodType<T>, value: unknown): T | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Upserts the buyer's row with the given fields; pass a transaction to commit it with the change it records. */

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { programme } from '../../../shared/programme';
+import { calculatorInputSchema, type CalculatorInputValues } from '../../../shared/schemas/calculator';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { RadioGroupField } from '../../components/ui/radio-group-field';
+import { formatUsd } from '../../lib/format';
+
+const zoneOptions = [
+  { value: 'urban', label: `Urbana (+${formatUsd(programme.urbanSubsidyBonus)} de subsidio)` },
+  { value: 'rural', label: 'Rural' },
+];
+
+/** SPEC §2 calculator inputs, validated by the schema the server uses. */
+export function CalculatorForm({ defaults, pending, onSubmit }: { defaults: Partial<CalculatorInputValues>; pending: boolean; onSubmit: (values: CalculatorInputValues) => void }) {
+  const form = useForm<CalculatorInputValues>({ resolver: zodResolver(calculatorInputSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const money = { valueAsNumber: true } as const;
+  return (
+    <Card>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <h2 className="text-lg font-semibold text-slate-900">Tus finanzas</h2>
+        <Field label="Ingreso anual (USD)" type="number" inputMode="decimal" min={0} step="any" error={errors.annualIncome?.message} {...form.register('annualIncome', money)} />
+        <Field
+          label="Deudas mensuales (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint="Préstamos de auto, estudiantiles, tarjetas de crédito…"
+          error={errors.monthlyDebts?.message}
+          {...form.register('monthlyDebts', money)}
+        />
+        <Field label="Pronto pago disponible (USD)" type="number" inputMode="decimal" min={0} step="any" error={errors.downPayment?.message} {...form.register('downPayment', money)} />
+        <RadioGroupField legend="Zona de la propiedad" options={zoneOptions} columns={1} error={errors.zone?.message} registration={form.register('zone')} />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Calculando...' : 'Calcular presupuesto'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalculatorInputValues, CalculatorRun } from '../../../shared/schemas/calculator';
+import { postJson } from '../../lib/api';
+import { calculatorStatsKey } from '../../lib/calculator-stats';
+import { progressKey } from '../../lib/progress';
+
+/** POST /api/calculator: the server stores its own figures and marks the step done. */
+export function useSaveCalculation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CalculatorInputValues) => postJson<CalculatorRun>('/api/calculator', input),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: progressKey }), queryClient.invalidateQueries({ queryKey: calculatorStatsKey })]),
+  });
+}

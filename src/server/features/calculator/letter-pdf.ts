@@ -1,0 +1,94 @@
+// Lays the pre-qualification letter out on one Letter-size page with pdf-lib (no native dependencies).
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { LetterContent } from './letter-content';
+
+const pageSize: [number, number] = [612, 792]; // US Letter, in points
+const margin = 64;
+const textWidth = pageSize[0] - margin * 2;
+const ink = rgb(0.09, 0.11, 0.16);
+const muted = rgb(0.35, 0.38, 0.45);
+const brand = rgb(0.11, 0.31, 0.85);
+
+/**
+ * The standard PDF fonts only know Windows-1252 (enough for Spanish); any other character a buyer typed in their
+ * name (an emoji, another script) would make pdf-lib throw, so it is left out.
+ */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  const kept = [...text.normalize('NFC').replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')].filter((char) => known.has(char.codePointAt(0)!));
+  return kept.join('').replace(/ {2,}/g, ' ').replace(/ ([,.:;)])/g, '$1');
+}
+
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+class Writer {
+  y = pageSize[1] - margin;
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
+
+  paragraph(text: string, { size = 11, font = this.regular, color = ink, gapAfter = 10, indent = 0 } = {}) {
+    for (const line of wrap(font, size, printable(font, text), textWidth - indent)) {
+      this.page.drawText(line, { x: margin + indent, y: this.y - size, size, font, color });
+      this.y -= size * 1.45;
+    }
+    this.y -= gapAfter;
+  }
+
+  /** Label on the left, amount right-aligned, with a thin rule under each row. */
+  row(label: string, value: string) {
+    const size = 11;
+    const text = printable(this.regular, value);
+    this.page.drawText(printable(this.regular, label), { x: margin + 8, y: this.y - size, size, font: this.regular, color: ink });
+    this.page.drawText(text, { x: margin + textWidth - 8 - this.bold.widthOfTextAtSize(text, size), y: this.y - size, size, font: this.bold, color: ink });
+    this.y -= size + 9;
+    this.page.drawLine({ start: { x: margin, y: this.y + 4 }, end: { x: margin + textWidth, y: this.y + 4 }, thickness: 0.5, color: rgb(0.85, 0.87, 0.9) });
+  }
+
+  gap(points: number) {
+    this.y -= points;
+  }
+}
+
+export async function renderLetterPdf(content: LetterContent, buyerName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(content.title);
+  pdf.setAuthor('Casa Joven PR');
+  pdf.setSubject(`${content.title}: ${buyerName}`);
+  pdf.setLanguage('es-PR');
+  const page = pdf.addPage(pageSize);
+  const write = new Writer(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+
+  page.drawRectangle({ x: 0, y: pageSize[1] - 8, width: pageSize[0], height: 8, color: brand });
+  write.paragraph('Casa Joven PR', { size: 12, font: write.bold, color: brand, gapAfter: 4 });
+  write.paragraph(content.title, { size: 20, font: write.bold, gapAfter: 2 });
+  write.paragraph(content.subtitle, { size: 10, color: muted, gapAfter: 18 });
+  write.paragraph(content.placeAndDate, { gapAfter: 14 });
+  write.paragraph(content.salutation);
+  write.paragraph(content.intro, { gapAfter: 8 });
+  for (const [label, value] of content.figures) write.row(label, value);
+  write.gap(14);
+  write.paragraph(content.eligibility, { gapAfter: content.eligibilityReasons.length ? 4 : 10 });
+  for (const reason of content.eligibilityReasons) write.paragraph(`- ${reason}`, { indent: 12, gapAfter: 2 });
+  write.gap(content.eligibilityReasons.length ? 8 : 0);
+  write.paragraph(content.closing, { gapAfter: 24 });
+  write.paragraph(content.disclaimer, { size: 8.5, color: muted, gapAfter: 6 });
+  write.paragraph(content.footer, { size: 8.5, color: muted });
+  return pdf.save();
+}

@@ -1,0 +1,26 @@
+// The pre-qualification letter PDF from what the server stored for this buyer (DECISIONS 4 and 12).
+import { missingJourneyData } from '../../../shared/copy/journey';
+import type { Db } from '../../db/client';
+import { ConflictError } from '../../http/errors';
+import { latestOutreachMunicipality } from '../bank-outreach/service';
+import { latestEligibility } from '../eligibility/service';
+import { prequalificationLetterContent } from './letter-content';
+import { renderLetterPdf } from './letter-pdf';
+import { latestCalculation } from './service';
+
+export async function buildLetterPdf(db: Db, userId: string, buyerName: string, now = new Date()): Promise<Uint8Array> {
+  const [figures, eligibility, municipality] = await Promise.all([
+    latestCalculation(db, userId),
+    latestEligibility(db, userId),
+    latestOutreachMunicipality(db, userId),
+  ]);
+  if (!figures) throw new ConflictError(missingJourneyData.calculator);
+  const content = prequalificationLetterContent({
+    buyerName,
+    figures,
+    eligibility: eligibility && { id: eligibility.id, qualifies: eligibility.qualifies, reasons: eligibility.reasons, createdAt: eligibility.createdAt.toISOString() },
+    municipality,
+    now,
+  });
+  return renderLetterPdf(content, buyerName);
+}

@@ -1,0 +1,73 @@
+// Budget calculations: the server re-runs the shared calculator on the inputs and stores its own figures in cents.
+import { avg, count, desc, eq } from 'drizzle-orm';
+import { calculateBudget } from '../../../shared/domain/calculator';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import type { CalculatorInputValues, CalculatorRun, CalculatorStats } from '../../../shared/schemas/calculator';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import type { CalculatorRunRow } from '../../db/schema/calculator';
+import { markProgress } from '../progress/service';
+
+export async function recordCalculation(db: Db, userId: string, input: CalculatorInputValues): Promise<CalculatorRun> {
+  // Inputs are kept to the cent; the results are whole dollars (SPEC §9 "values rounded").
+  const inputCents = {
+    annualIncomeCents: dollarsToCents(input.annualIncome),
+    monthlyDebtsCents: dollarsToCents(input.monthlyDebts),
+    downPaymentCents: dollarsToCents(input.downPayment),
+  };
+  const result = calculateBudget({
+    annualIncome: centsToDollars(inputCents.annualIncomeCents),
+    monthlyDebts: centsToDollars(inputCents.monthlyDebtsCents),
+    downPayment: centsToDollars(inputCents.downPaymentCents),
+    zone: input.zone,
+  });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.calculatorRuns)
+      .values({
+        userId,
+        ...inputCents,
+        zone: input.zone,
+        maxMortgageCents: dollarsToCents(result.maxMortgage),
+        monthlyPaymentCents: dollarsToCents(result.monthlyPayment),
+        hbaSubsidyCents: dollarsToCents(result.hbaSubsidy),
+        totalBudgetCents: dollarsToCents(result.totalBudget),
+      })
+      .returning();
+    const run = toRun(row!);
+    await markProgress(tx, userId, { calculatorCompleted: true, lastCalculatorResult: run });
+    return run;
+  });
+}
+
+/** SPEC §3 "Stats" over this buyer's own calculations, in whole dollars. */
+export async function calculatorStats(db: Db, userId: string): Promise<CalculatorStats> {
+  const t = schema.calculatorRuns;
+  const [row] = await db
+    .select({ total: count(), budget: avg(t.totalBudgetCents), income: avg(t.annualIncomeCents) })
+    .from(t)
+    .where(eq(t.userId, userId));
+  const dollars = (cents: string | null) => Math.round(centsToDollars(Number(cents ?? 0)));
+  return { totalCalculations: row?.total ?? 0, averageBudget: dollars(row?.budget ?? null), averageIncome: dollars(row?.income ?? null) };
+}
+
+export async function latestCalculation(db: Db, userId: string): Promise<CalculatorRun | null> {
+  const t = schema.calculatorRuns;
+  const [row] = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt), desc(t.id)).limit(1);
+  return row ? toRun(row) : null;
+}
+
+function toRun(row: CalculatorRunRow): CalculatorRun {
+  return {
+    id: row.id,
+    annualIncome: centsToDollars(row.annualIncomeCents),
+    monthlyDebts: centsToDollars(row.monthlyDebtsCents),
+    downPayment: centsToDollars(row.downPaymentCents),
+    zone: row.zone,
+    maxMortgage: centsToDollars(row.maxMortgageCents),
+    monthlyPayment: centsToDollars(row.monthlyPaymentCents),
+    hbaSubsidy: centsToDollars(row.hbaSubsidyCents),
+    totalBudget: centsToDollars(row.totalBudgetCents),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

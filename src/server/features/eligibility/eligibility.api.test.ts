@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { qualifyingAnswers } from '../../../test/journey';
+import { schema } from '../../db/client';
+
+const built = await setupTestApp();
+const { app } = built;
+const db = built.database.db;
+
+const post = (cookie: string | undefined, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/eligibility', headers: cookie ? { cookie } : {}, payload: payload as object });
+const recent = (cookie: string) => app.inject({ method: 'GET', url: '/api/eligibility/recent', headers: { cookie } });
+const progress = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/progress', headers: { cookie } })).json();
+const checksOf = async (userId: string) => db.select().from(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));
+
+describe('POST /api/eligibility', () => {
+  it('stores a qualifying check and marks the step done with the server\'s outcome', async () => {
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, qualifyingAnswers);
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({
+      name: 'María Santiago',
+      annualIncome: 60_000,
+      ageRequirement: true,
+      graduationRequirement: true,
+      incomeRequirement: true,
+      planToMove: false,
+      qualifies: true,
+      reasons: [],
+    });
+    expect(new Date(record.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const stored = await checksOf(buyer.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.annualIncomeCents).toBe(6_000_000);
+    expect(await progress(buyer.cookie)).toMatchObject({
+      eligibilityCompleted: true,
+      lastEligibilityResult: { id: record.id, qualifies: true, reasons: [], employmentStatus: 'full-time', housingHistory: 'first-time' },
+    });
+  });
+
+  it('recomputes the outcome and ignores the qualifies / reasons a client sends', async () => {
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, { ...qualifyingAnswers, age: 40, annualIncome: 20_000, qualifies: true, reasons: [] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ qualifies: false, ageRequirement: false, incomeRequirement: true, reasons: ['Debes tener entre 21 y 35 años'] });
+    expect((await progress(buyer.cookie)).lastEligibilityResult.qualifies).toBe(false);
+  });
+
+  it('gives every reason on the non-qualifying path', async () => {
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, {
+      ...qualifyingAnswers,
+      age: 19,
+      graduationYear: 2001,
+      annualIncome: 250_000,
+      employmentStatus: 'unemployed',
+      housingHistory: 'current-owner',
+      residencyStatus: 'no',
+      planToMove: false,
+    });
+    expect(response.json().reasons).toEqual([
+      'Debes tener entre 21 y 35 años',
+      'Debes haberte graduado en los últimos 5 años',
+      'Tu ingreso anual debe estar entre $20,000 y $200,000',
+      'Debes tener empleo estable',
+      'El programa es para compradores de primera vivienda',
+      'Debes vivir en Puerto Rico o planear mudarte a la isla',
+    ]);
+  });
+
+  it('counts planToMove only for someone living outside Puerto Rico', async () => {
+    const buyer = await signUpBuyer(app);
+    expect((await post(buyer.cookie, { ...qualifyingAnswers, residencyStatus: 'yes', planToMove: true })).json().planToMove).toBe(false);
+    const abroad = (await post(buyer.cookie, { ...qualifyingAnswers, residencyStatus: 'no', planToMove: true })).json();
+    expect(abroad).toMatchObject({ planToMove: true, qualifies: true });
+  });
+
+  it.each([
+    ['a missing name', { name: '' }, 'Ingresa tu nombre completo'],
+    ['a bad e-mail', { email: 'no-es-email' }, 'Ingresa un email válido'],
+    ['a short phone', { phone: '787555' }, 'Ingresa un número de teléfono válido'],
+    ['a negative income', { annualIncome: -1 }, 'El ingreso no puede ser negativo'],
+    ['an absurd income', { annualIncome: 1e12 }, 'Ingresa un ingreso válido'],
+    ['an income that is not a number', { annualIncome: 'mucho' }, 'Ingresa tu ingreso anual'],
+    ['NaN (null in JSON)', { annualIncome: null }, 'Ingresa tu ingreso anual'],
+    ['a fractional age', { age: 28.5 }, 'Ingresa una edad válida'],
+    ['a missing age', { age: undefined }, 'Ingresa tu edad'],
+    ['an unknown employment status', { employmentStatus: 'retired' }, 'Selecciona tu estado de empleo'],
+    ['an unknown housing history', { housingHistory: 'renter' }, 'Selecciona tu historial de vivienda'],
+    ['an unknown residency', { residencyStatus: 'maybe' }, 'Selecciona tu situación de residencia'],
+    ['an unknown employment type', { employmentType: 'intern' }, 'Selecciona tu tipo de empleo'],
+    ['an unknown housing type', { housingType: 'castle' }, 'Selecciona tu opción de vivienda'],
+    ['an unknown marital status', { maritalStatus: 'widowed' }, 'Selecciona tu estado civil'],
+    ['hasDependents as text', { hasDependents: 'no' }, 'Indica si tienes dependientes'],
+  ])('refuses %s with a Spanish 400 and stores nothing', async (_case, change, message) => {
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, { ...qualifyingAnswers, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await checksOf(buyer.id)).toHaveLength(0);
+    expect((await progress(buyer.cookie)).eligibilityCompleted).toBe(false);
+  });
+
+  it('is for signed-in buyers only', async () => {
+    expect((await post(undefined, qualifyingAnswers)).statusCode).toBe(401);
+    const staff = await createStaff(built);
+    expect((await post(staff.cookie, qualifyingAnswers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/eligibility/recent', () => {
+  it('lists this buyer\'s checks only, newest first, at most ten', async () => {
+    const buyer = await signUpBuyer(app);
+    const other = await signUpBuyer(app);
+    await post(other.cookie, qualifyingAnswers);
+    for (let i = 0; i < 11; i++) await post(buyer.cookie, { ...qualifyingAnswers, age: i === 10 ? 50 : 28 });
+    const list = (await recent(buyer.cookie)).json() as Array<{ qualifies: boolean; createdAt: string }>;
+    expect(list).toHaveLength(10);
+    expect(list[0]!.qualifies).toBe(false);
+    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'id', 'qualifies', 'reasons']);
+    const times = list.map((item) => item.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await recent(other.cookie)).json()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+// Eligibility checks: the server re-runs the shared rules on the answers and stores its own outcome (DECISIONS 4).
+import { desc, eq } from 'drizzle-orm';
+import { evaluateEligibility } from '../../../shared/domain/eligibility';
+import { puertoRicoYear } from '../../../shared/format';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import type { EligibilityCheckRow } from '../../db/schema/eligibility';
+import { markProgress } from '../progress/service';
+
+const recentEligibilityLimit = 10;
+
+export async function recordEligibility(db: Db, userId: string, input: EligibilityInput, now = new Date()): Promise<EligibilityRecord> {
+  // Only someone living outside Puerto Rico is asked whether they plan to move.
+  const planToMove = input.residencyStatus === 'no' && input.planToMove === true;
+  const outcome = evaluateEligibility({ ...input, planToMove }, puertoRicoYear(now));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.eligibilityChecks)
+      .values({
+        userId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        age: input.age,
+        graduationYear: input.graduationYear,
+        annualIncomeCents: dollarsToCents(input.annualIncome),
+        employmentStatus: input.employmentStatus,
+        housingHistory: input.housingHistory,
+        residencyStatus: input.residencyStatus,
+        planToMove,
+        employmentType: input.employmentType,
+        housingType: input.housingType,
+        maritalStatus: input.maritalStatus,
+        hasDependents: input.hasDependents,
+        ...outcome,
+        createdAt: now,
+      })
+      .returning();
+    const record = toRecord(row!);
+    await markProgress(tx, userId, {
+      eligibilityCompleted: true,
+      lastEligibilityResult: {
+        id: record.id,
+        qualifies: record.qualifies,
+        reasons: record.reasons,
+        employmentStatus: record.employmentStatus,
+        housingHistory: record.housingHistory,
+        createdAt: record.createdAt,
+      },
+    });
+    return record;
+  });
+}
+
+export async function recentEligibility(db: Db, userId: string): Promise<RecentEligibility[]> {
+  const t = schema.eligibilityChecks;
+  const rows = await db
+    .select({ id: t.id, qualifies: t.qualifies, reasons: t.reasons, createdAt: t.createdAt })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(recentEligibilityLimit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The buyer's latest check: the letters and the PDF are written from it. */
+export async function latestEligibility(db: Db, userId: string): Promise<EligibilityCheckRow | null> {
+  const t = schema.eligibilityChecks;
+  const [row] = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt), desc(t.id)).limit(1);
+  return row ?? null;
+}
+
+function toRecord(row: EligibilityCheckRow): EligibilityRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    age: row.age,
+    graduationYear: row.graduationYear,
+    annualIncome: centsToDollars(row.annualIncomeCents),
+    employmentStatus: row.employmentStatus,
+    housingHistory: row.housingHistory,
+    residencyStatus: row.residencyStatus,
+    planToMove: row.planToMove,
+    employmentType: row.employmentType,
+    housingType: row.housingType,
+    maritalStatus: row.maritalStatus,
+    hasDependents: row.hasDependents,
+    ageRequirement: row.ageRequirement,
+    graduationRequirement: row.graduationRequirement,
+    incomeRequirement: row.incomeRequirement,
+    qualifies: row.qualifies,
+    reasons: row.reasons,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import '../zod-locale';
+import { choiceValues, priceRangeLabels } from '../choices';
+import { municipalities } from '../municipalities';
+import { publicInstitutionSchema } from './institutions';
+import { mobilePhoneSchema } from '../domain/mobile-phone';
+
+/** SPEC §5 "Pre-qualification form". */
+export const prequalificationSchema = z.object({
+  nombre: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').max(120, 'El nombre es demasiado largo'),
+  email: z.string({ error: 'Email inválido' }).trim().email('Email inválido').max(254, 'Email inválido'),
+  movil: mobilePhoneSchema,
+  municipio: z.enum(municipalities, { error: 'Selecciona tu municipio' }),
+  rangoPrecio: z.enum(choiceValues(priceRangeLabels), { error: 'Selecciona un rango de precio' }),
+});
+export type PrequalificationInput = z.infer<typeof prequalificationSchema>;
+
+const maxBanksPerOutreach = 20;
+
+/**
+ * POST /api/bank-outreach: the form plus the institutions the buyer chose. The figures of the letter come from what
+ * the server stored (DECISIONS 4); eligibilityData / calculatorData a client may send are dropped.
+ */
+export const bankOutreachSchema = prequalificationSchema.extend({
+  selectedBanks: z
+    .array(z.uuid('Institución desconocida'), { error: 'Selecciona al menos una institución' })
+    .min(1, 'Selecciona al menos una institución')
+    .max(maxBanksPerOutreach, `Selecciona como máximo ${maxBanksPerOutreach} instituciones`),
+});
+export type BankOutreachInput = z.infer<typeof bankOutreachSchema>;
+
+export const contactedBankSchema = publicInstitutionSchema.pick({ id: true, name: true, contactMethod: true, phone: true, website: true }).extend({
+  /** True when the letter went into the e-mail outbox; otherwise the buyer calls or uses the bank's form. */
+  emailQueued: z.boolean(),
+});
+
+export const bankOutreachResponseSchema = z.object({
+  id: z.string(),
+  banks: z.array(contactedBankSchema),
+  emailsSent: z.number().int(),
+  createdAt: z.string(),
+});
+export type BankOutreachResult = z.infer<typeof bankOutreachResponseSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import '../zod-locale';
+import {
+  choiceValues,
+  employmentStatusLabels,
+  employmentTypeLabels,
+  housingHistoryLabels,
+  housingTypeLabels,
+  maritalStatusLabels,
+  residencyStatusLabels,
+} from '../choices';
+
+/** SPEC §5 "Eligibility form": the form's schema and the body of POST /api/eligibility. */
+export const eligibilityInputSchema = z.object({
+  name: z.string({ error: 'Ingresa tu nombre completo' }).trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  email: z.string({ error: 'Ingresa un email válido' }).trim().email('Ingresa un email válido').max(254, 'Ingresa un email válido'),
+  phone: z.string({ error: 'Ingresa un número de teléfono válido' }).trim().min(10, 'Ingresa un número de teléfono válido').max(20, 'Ingresa un número de teléfono válido'),
+  age: z.number({ error: 'Ingresa tu edad' }).int('Ingresa una edad válida').min(0, 'Ingresa una edad válida').max(120, 'Ingresa una edad válida'),
+  graduationYear: z
+    .number({ error: 'Ingresa el año en que te graduaste' })
+    .int('Ingresa un año válido')
+    .min(1950, 'Ingresa un año válido')
+    .max(2100, 'Ingresa un año válido'),
+  annualIncome: z.number({ error: 'Ingresa tu ingreso anual' }).min(0, 'El ingreso no puede ser negativo').max(100_000_000, 'Ingresa un ingreso válido'),
+  employmentStatus: z.enum(choiceValues(employmentStatusLabels), { error: 'Selecciona tu estado de empleo' }),
+  housingHistory: z.enum(choiceValues(housingHistoryLabels), { error: 'Selecciona tu historial de vivienda' }),
+  residencyStatus: z.enum(choiceValues(residencyStatusLabels), { error: 'Selecciona tu situación de residencia' }),
+  planToMove: z.boolean().optional(),
+  employmentType: z.enum(choiceValues(employmentTypeLabels), { error: 'Selecciona tu tipo de empleo' }),
+  housingType: z.enum(choiceValues(housingTypeLabels), { error: 'Selecciona tu opción de vivienda' }),
+  maritalStatus: z.enum(choiceValues(maritalStatusLabels), { error: 'Selecciona tu estado civil' }),
+  hasDependents: z.boolean({ error: 'Indica si tienes dependientes' }),
+});
+export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
+
+/** SPEC §3 "Eligibility record" as stored: the answers, the three requirement booleans and the server's outcome. */
+export const eligibilityRecordSchema = eligibilityInputSchema.extend({
+  id: z.string(),
+  planToMove: z.boolean(),
+  ageRequirement: z.boolean(),
+  graduationRequirement: z.boolean(),
+  incomeRequirement: z.boolean(),
+  qualifies: z.boolean(),
+  reasons: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type EligibilityRecord = z.infer<typeof eligibilityRecordSchema>;
+
+/** One line of GET /api/eligibility/recent (the dashboard's recent activity). */
+export const recentEligibilitySchema = z.object({ id: z.string(), qualifies: z.boolean(), reasons: z.array(z.string()), createdAt: z.string() });
+export type RecentEligibility = z.infer<typeof recentEligibilitySchema>;
+
+/** `lastEligibilityResult` on the buyer's progress: what the letter to a bank needs. */
+export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
+  employmentStatus: eligibilityInputSchema.shape.employmentStatus,
+  housingHistory: eligibilityInputSchema.shape.housingHistory,
+});
+export type StoredEligibilityResult = z.infer<typeof storedEligibilityResultSchema>;
