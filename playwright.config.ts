@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // The built app on a fresh embedded database, driven by the system Chromium at phone and desktop widths.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+// One embedded database per port, so two runs on one machine never wipe each other's.
+const dataDir = `.e2e-data/${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && tsx src/server/main.ts',
+    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // Generous: on a busy two-core machine the first start (migrations, seed, tsx) can take a while.
@@ -37,7 +39,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Many sign-ups from one address in one run; the limit itself is covered by the API tests.
       RATE_LIMIT_AUTH_PER_MINUTE: '500',

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
+import { BuyerNotices } from './layout/buyer-notices';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes';
@@ -15,6 +16,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
           </a>
           <div className="flex min-h-screen flex-col">
             <Header />
+            <BuyerNotices />
             <main id="contenido" className="flex-1">
               <AppRoutes />
             </main>

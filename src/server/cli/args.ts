@@ -1,6 +1,6 @@
+// Option parsing only: it imports nothing heavy, so a wrong command line fails in a moment.
 import { parseArgs } from 'node:util';
 import { passwordMinLength } from '../../shared/schemas/auth';
-import { AccountExistsError } from '../auth/accounts';
 
 /** Reads `--name value` style options; exits with the usage line when one is missing or the password is short. */
 export function requiredOptions<K extends string>(names: readonly K[], usage: string, argv = process.argv.slice(2)): Record<K, string> {
@@ -20,17 +20,4 @@ export function requiredOptions<K extends string>(names: readonly K[], usage: st
     process.exit(2);
   }
   return values as Record<K, string>;
-}
-
-/** Runs an account-creating command; an e-mail that already has an account is a clear message, not a stack trace. */
-export async function runAccountCommand(command: () => Promise<void>) {
-  try {
-    await command();
-  } catch (error) {
-    if (error instanceof AccountExistsError) {
-      console.error(`An account with e-mail ${error.email} already exists.`);
-      process.exit(1);
-    }
-    throw error;
-  }
 }

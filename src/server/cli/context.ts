@@ -1,4 +1,5 @@
 // Opens the configured database (DATA_DIR / DATABASE_URL) with migrations applied, for one command.
+import { AccountExistsError } from '../auth/accounts';
 import { createAuth, type Auth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -13,5 +14,18 @@ export async function withDatabase<T>(fn: (ctx: { auth: Auth; database: Database
     return await fn({ auth: createAuth(config, database.db), database });
   } finally {
     await database.close();
+  }
+}
+
+/** Runs an account-creating command; an e-mail that already has an account is a clear message, not a stack trace. */
+export async function runAccountCommand(command: () => Promise<void>) {
+  try {
+    await command();
+  } catch (error) {
+    if (error instanceof AccountExistsError) {
+      console.error(`An account with e-mail ${error.email} already exists.`);
+      process.exit(1);
+    }
+    throw error;
   }
 }

@@ -1,13 +1,14 @@
 // npm run institution:create -- --name "Banco X" --email oficial@x.example --password '…'
 // Creates the institution if it does not exist, then adds the staff login to it.
-import { addStaffLogin, createInstitution, findInstitutionByName } from '../features/institutions/service';
-import { requiredOptions, runAccountCommand } from './args';
-import { withDatabase } from './context';
+import { requiredOptions } from './args';
 
 const options = requiredOptions(
   ['name', 'email', 'password'] as const,
   `npm run institution:create -- --name "Banco X" --email oficial@x.example --password '…'`,
 );
+// Loaded only once the options are valid: the database and auth modules take seconds to load.
+const { addStaffLogin, createInstitution, findInstitutionByName } = await import('../features/institutions/service');
+const { runAccountCommand, withDatabase } = await import('./context');
 
 await runAccountCommand(() =>
   withDatabase(async ({ auth, database }) => {

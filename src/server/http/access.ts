@@ -40,7 +40,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db):
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a signed-out caller learns nothing about a route's body rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     request.viewer = await getViewer(request, auth, db);

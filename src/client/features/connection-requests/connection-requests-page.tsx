@@ -1,5 +1,40 @@
 import { Page } from '../../app/layout/page';
+import { useUserLeads } from '../lead-capture/user-leads';
+import { ContactHolders } from './contact-holders';
+import { EmptyState } from './empty-state';
+import { useConnectionRequests, useMarkNoticesReadOnVisit } from './queries';
+import { QueryProblem } from './query-problem';
+import { RequestSections } from './request-sections';
 
-export default function Placeholder() {
-  return <Page title="En construcción" />;
+/** SPEC §2 /connection-requests: the buyer's incoming requests, their answers, and who holds their details. */
+export default function ConnectionRequestsPage() {
+  useMarkNoticesReadOnVisit();
+  return (
+    <Page title="Solicitudes de Conexión" subtitle="Las instituciones te piden permiso antes de ver tus datos de contacto. Tú decides.">
+      <div className="grid gap-8">
+        <Requests />
+        <ContactHolders />
+      </div>
+    </Page>
+  );
+}
+
+function Requests() {
+  const leads = useUserLeads();
+  const hasLead = (leads.data?.length ?? 0) > 0;
+  const requests = useConnectionRequests(hasLead);
+
+  if (leads.isPending || (hasLead && requests.isPending)) return <Loading />;
+  if (leads.isError) return <QueryProblem onRetry={() => leads.refetch()} />;
+  if (requests.isError) return <QueryProblem onRetry={() => requests.refetch()} />;
+  if (!hasLead || !requests.data?.length) return <EmptyState hasLead={hasLead} />;
+  return <RequestSections requests={requests.data} />;
+}
+
+function Loading() {
+  return (
+    <p role="status" className="text-slate-600">
+      Cargando solicitudes...
+    </p>
+  );
 }

@@ -1,0 +1,245 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
+import { consentText, leadSource, type LeadSubmission } from '../src/shared/schemas/leads';
+import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
+
+// The demo institution is seeded on the e2e server and shared by every spec running in parallel: each test
+// uses a fresh buyer and only ever looks at that buyer's own lead and requests.
+const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
+
+async function signUpBuyer(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('comprador-mercado');
+  await page.goto(`/login?mode=sign-up&returnTo=${encodeURIComponent('/connection-requests')}`);
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Nombre completo').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Contraseña').fill('mi-casa-2026');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/connection-requests$/);
+  await expect(page.getByRole('heading', { name: 'Solicitudes de Conexión', level: 1 })).toBeVisible();
+  return email;
+}
+
+async function variantOf(page: Page): Promise<LeadVariant> {
+  const response = await page.request.get('/api/user/lead-variant');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { variant: LeadVariant }).variant;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** The institution pays one step in the simulated provider, as its officer would. */
+async function payStep(bank: APIRequestContext, url: string) {
+  const checkout = await ok(await bank.post(url, { data: {} }));
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  await ok(await bank.post('/api/simulate-payment-success', { data: { sessionId } }));
+}
+
+test('a buyer with no lead asks to be contacted through the lead-capture dialog', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUpBuyer(page, 'Marisol Rivera');
+  const copy = variantCopy[await variantOf(page)];
+
+  // Empty state: no lead yet, so the "contact me" card is offered.
+  await expect(page.getByRole('heading', { name: 'No tienes solicitudes de conexión' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Quieres que un banco te contacte?' })).toBeVisible();
+  await expect(page.getByText('Ninguna institución tiene tus datos de contacto.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: copy.secondary }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' });
+  await expect(dialog).toBeVisible();
+  const nombre = dialog.getByLabel('Nombre completo');
+  const correo = dialog.getByLabel('Correo electrónico');
+  const movil = dialog.getByLabel('Teléfono móvil');
+  const municipio = dialog.getByLabel('Municipio');
+  const precio = dialog.getByLabel('Precio objetivo de la vivienda');
+  const submit = dialog.getByRole('button', { name: copy.primary });
+  await expect(nombre).toHaveValue('Marisol Rivera');
+  await expect(correo).toHaveValue(email);
+  await expect(movil).toHaveAttribute('type', 'tel');
+  await expect(movil).toHaveAttribute('maxlength', '14');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  // Cancel resets what was typed.
+  await movil.fill('787');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: copy.secondary }).click();
+  await expect(movil).toHaveValue('');
+
+  // Submitted empty: every SPEC §5 message, in red under its field and announced with it.
+  await nombre.fill('');
+  await correo.fill('');
+  await submit.click();
+  const messages: Array<[typeof nombre, string]> = [
+    [nombre, 'Nombre debe tener al menos 2 caracteres'],
+    [correo, 'Correo electrónico inválido'],
+    [movil, 'Número de móvil muy corto'],
+    [municipio, 'Selecciona tu municipio'],
+    [precio, 'Ingresa el precio objetivo'],
+  ];
+  for (const [field, message] of messages) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expectNoAxeViolations(page);
+
+  // Validation runs again as the buyer types.
+  await nombre.fill('Marisol Rivera');
+  await expect(dialog.getByText('Nombre debe tener al menos 2 caracteres')).toBeHidden();
+
+  // The phone keeps only digits, spaces, parentheses and hyphens, 14 characters at most.
+  await movil.fill('abc787xyz555');
+  await expect(movil).toHaveValue('787555');
+  await expect(dialog.getByText('Número de móvil muy corto')).toBeVisible();
+  await movil.fill('787-555-01234');
+  await expect(dialog.getByText('Debe contener exactamente 10 dígitos')).toBeVisible();
+  await movil.fill('(787) 555-0142 99');
+  await expect(movil).toHaveValue('(787) 555-0142');
+  await movil.press('End');
+  await movil.pressSequentially('9');
+  await expect(movil).toHaveValue('(787) 555-0142');
+  await expect(dialog.getByText('Debe contener exactamente 10 dígitos')).toBeHidden();
+
+  await correo.fill(email);
+  await municipio.selectOption('Caguas');
+  await precio.fill('185000');
+  await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  // A failed submission keeps the form open and filled.
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 502, json: { message: 'No se pudo enviar la solicitud' } }), { times: 1 });
+  await submit.click();
+  await expect(page.getByText('Error al enviar', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hubo un problema. Por favor intenta nuevamente.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(movil).toHaveValue('(787) 555-0142');
+  await expect(municipio).toHaveValue('Caguas');
+
+  // While sending: everything locked, the variant's loading text, and the dialog cannot be closed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  await submit.click();
+  const sending = dialog.getByRole('button', { name: copy.loading });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  for (const field of [nombre, correo, movil, municipio, precio]) await expect(field).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  release();
+  await expect(dialog.getByText(copy.success, { exact: true })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(dialog.getByText('Te contactaremos pronto para continuar con tu proceso.', { exact: true })).toBeVisible();
+  await expect(page.getByText('¡Solicitud enviada!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Un oficial hipotecario te contactará en las próximas 24 horas.', { exact: true })).toBeVisible();
+  // The success panel closes the dialog by itself after 3 s.
+  await expect(dialog).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+
+  // Now the buyer has a lead and waits for institutions; the card is no longer offered here.
+  await expect(page.getByText(/Cuando una institución quiera contactarte/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Quieres que un banco te contacte?' })).toBeHidden();
+  const leads = (await (await page.request.get('/api/user/leads')).json()) as Array<{ municipio: string; precioMeta: string }>;
+  expect(leads).toEqual([expect.objectContaining({ municipio: 'Caguas', precioMeta: '185000' })]);
+  await expectNoHorizontalScroll(page);
+});
+
+test('a buyer is told about a paid request, accepts it with a message and sees who holds their details', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  await signUpBuyer(page, 'Tomás Vélez');
+  const variant = await variantOf(page);
+  const lead: LeadSubmission = {
+    nombre: 'Tomás Vélez',
+    correo: uniqueEmail('tomas'),
+    movil: '(787) 555-0199',
+    municipio: 'Ponce',
+    precio_meta: '$210,000',
+    timestamp: new Date().toISOString(),
+    source: leadSource,
+    variant,
+    user_agent: 'playwright',
+    variant_tested: variant,
+  };
+  await ok(await page.request.post('/api/leads', { data: lead }));
+  const [ownLead] = (await (await page.request.get('/api/user/leads')).json()) as Array<{ id: string }>;
+  const leadId = ownLead!.id;
+
+  const bank = await playwright.request.newContext({ baseURL });
+  try {
+    await ok(await bank.post('/api/institution/login', { data: demoBank }));
+    await payStep(bank, `/api/pay/request/${leadId}`);
+
+    // The in-app notice shows under the header on any other screen.
+    await page.goto('/dashboard');
+    const banner = page.getByRole('status').filter({ hasText: 'Nueva solicitud de conexión' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(demoBank.institutionName);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await banner.getByRole('link', { name: 'Ver solicitud' }).click();
+    await expect(page).toHaveURL(/\/connection-requests$/);
+    await expect(banner).toBeHidden();
+
+    await expect(page.getByRole('heading', { name: 'Solicitudes pendientes (1)' })).toBeVisible();
+    const card = page.getByRole('article', { name: demoBank.institutionName });
+    await expect(card).toContainText('Ponce');
+    await expect(card).toContainText('$210,000');
+    await expect(card).toContainText(new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeZone: 'America/Puerto_Rico' }).format(new Date()));
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await card.getByRole('button', { name: 'Responder a solicitud' }).click();
+    const message = card.getByLabel('Mensaje para la institución (opcional)');
+    await expect(message).toBeFocused();
+    await expect(card.getByText(consentText(demoBank.institutionName, 'accepted'))).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Aceptar' })).toHaveAccessibleDescription(new RegExp(consentText(demoBank.institutionName, 'accepted')));
+    await expect(card.getByRole('button', { name: 'Rechazar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // Cancel closes the box without answering.
+    await card.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(message).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Responder a solicitud' })).toBeFocused();
+
+    await card.getByRole('button', { name: 'Responder a solicitud' }).click();
+    await message.fill('Pueden llamarme en la tarde');
+    await card.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Respuesta enviada', { exact: true })).toBeVisible();
+    await expect(page.getByText('La institución ha sido notificada de tu decisión', { exact: true })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Solicitudes pendientes (0)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Historial de solicitudes' })).toBeVisible();
+    const answered = page.getByRole('listitem').filter({ hasText: demoBank.institutionName });
+    await expect(answered).toContainText('Aceptada');
+    await expect(answered).toContainText('Pueden llamarme en la tarde');
+    await expect(page.getByText('Ninguna institución tiene tus datos de contacto.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // Once the institution unlocks the contact, the buyer sees that it holds their details.
+    await payStep(bank, `/api/pay/unlock/${leadId}`);
+    await page.reload();
+    const holders = page.getByRole('region', { name: 'Quién tiene tus datos de contacto' });
+    await expect(holders).toContainText(demoBank.institutionName);
+    await expect(holders).not.toContainText('Ninguna institución');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Nueva solicitud de conexión')).toBeHidden();
+  } finally {
+    await bank.dispose();
+  }
+});

@@ -1,0 +1,29 @@
+import type { UserConnectionRequest } from '../../../shared/schemas/leads';
+import { formatDate } from '../../lib/format';
+import { RequestDetails } from './request-details';
+
+const badges = {
+  accepted: { label: 'Aceptada', className: 'bg-emerald-100 text-emerald-900' },
+  declined: { label: 'Rechazada', className: 'bg-red-100 text-red-900' },
+} as const;
+
+/** SPEC §2 history card: "Aceptada" or "Rechazada" (anything but accepted counts as declined) and the buyer's message. */
+export function HistoryCard({ request }: { request: UserConnectionRequest }) {
+  const badge = request.requestStatus === 'accepted' ? badges.accepted : badges.declined;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="min-w-0 break-words font-semibold text-slate-900">{request.bankName}</h3>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+      </div>
+      <RequestDetails request={request} />
+      {request.respondedAt && <p className="mt-3 text-sm text-slate-600">Respondiste el {formatDate(request.respondedAt)}.</p>}
+      {request.userResponse && (
+        <figure className="mt-3 rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+          <figcaption className="text-slate-600">Tu mensaje</figcaption>
+          <blockquote className="mt-1 whitespace-pre-line break-words text-slate-900">{request.userResponse}</blockquote>
+        </figure>
+      )}
+    </article>
+  );
+}

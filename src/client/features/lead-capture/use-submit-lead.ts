@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LeadVariant } from '../../../shared/domain/lead-variant';
+import { leadSource, type LeadForm, type LeadSubmission } from '../../../shared/schemas/leads';
+import { toast } from '../../components/ui/toast-store';
+import { postJson } from '../../lib/api';
+import { trackLeadFormSubmit } from './analytics';
+
+export const successToastMs = 6000;
+
+/** SPEC §3 payload plus `variant_tested`, exactly as POST /api/leads takes it. */
+export function toSubmission(form: LeadForm, variant: LeadVariant): LeadSubmission {
+  return {
+    nombre: form.nombre,
+    correo: form.correo,
+    movil: form.movil,
+    municipio: form.municipio,
+    precio_meta: form.precioMeta,
+    timestamp: new Date().toISOString(),
+    source: leadSource,
+    variant,
+    user_agent: navigator.userAgent.slice(0, 512),
+    variant_tested: variant,
+  };
+}
+
+/** POST /api/leads with SPEC §8's toasts; the analytics event fires once the lead is stored. */
+export function useSubmitLead(variant: LeadVariant) {
+  return useMutation({
+    mutationFn: (form: LeadForm) => postJson<{ id: string }>('/api/leads', toSubmission(form, variant)),
+    onSuccess: (_result, form) => {
+      toast({
+        title: '¡Solicitud enviada!',
+        description: 'Un oficial hipotecario te contactará en las próximas 24 horas.',
+        variant: 'success',
+        durationMs: successToastMs,
+      });
+      trackLeadFormSubmit({ variant, municipio: form.municipio, precio_meta: form.precioMeta });
+    },
+    onError: () => {
+      toast({ title: 'Error al enviar', description: 'Hubo un problema. Por favor intenta nuevamente.', variant: 'destructive' });
+    },
+  });
+}
