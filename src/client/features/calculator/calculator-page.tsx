@@ -6,6 +6,7 @@ import { Page } from '../../app/layout/page';
 import { toast } from '../../components/ui/toast-store';
 import { useBankContacts } from '../../lib/bank-contact';
 import { useProgress } from '../../lib/progress';
+import { ContactMeCard } from '../lead-capture/contact-me-card';
 import { BankOfferDialog } from './bank-offer-dialog';
 import { BudgetResult } from './budget-result';
 import { CalculatorForm } from './calculator-form';
@@ -67,6 +68,8 @@ export default function CalculatorPage() {
           </p>
         )}
       </div>
+      {/* DECISIONS 14: once the letters are out, the buyer may also let banks come to them. */}
+      {progress.data?.preQualificationCompleted && <ContactMeCard className="mt-6" />}
       <BankOfferDialog open={offerOpen} dismissible={(bankContacts.data?.length ?? 0) > 0} onSkip={() => setOfferOpen(false)} onContinue={openFlow} />
       {flowOpen && <PrequalificationFlow onClose={() => setFlowOpen(false)} />}
     </Page>

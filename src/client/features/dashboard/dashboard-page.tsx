@@ -5,10 +5,11 @@ import { Page } from '../../app/layout/page';
 import { useAuth } from '../../app/use-auth';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { localPlanFor } from '../../lib/plan-storage';
 import { useProgress } from '../../lib/progress';
+import { ContactMeCard } from '../lead-capture/contact-me-card';
 import { BankSummary } from './bank-summary';
 import { CalculatorStatsCard } from './calculator-stats-card';
-import { localPlanFor } from '../../lib/plan-storage';
 import { RecentActivity } from './recent-activity';
 import { StepCards } from './step-cards';
 
@@ -54,6 +55,7 @@ export default function DashboardPage() {
               <StepCards statuses={statuses} />
             </section>
             <div className="grid gap-4">
+              <ContactMeCard />
               <BankSummary />
               <RecentActivity />
               <CalculatorStatsCard />
