@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { consentText, leadSource, type LeadSubmission } from '../src/shared/schemas/leads';
+import { demoBank } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
 
 // The demo institution is seeded on the e2e server and shared by every spec running in parallel: each test
 // uses a fresh buyer and only ever looks at that buyer's own lead and requests.
-const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
 
 async function signUpBuyer(page: Page, name: string): Promise<string> {
   const email = uniqueEmail('comprador-mercado');
