@@ -64,9 +64,17 @@ test('the create-account form explains invalid fields in Spanish', async ({ page
 });
 
 test('a signed-out visitor on a signed-in screen is told, then sent to sign in and brought back', async ({ page }) => {
+  // Hold the redirect until the toast has been seen: on a busy machine 500 ms can pass before the check runs.
+  let release = () => {};
+  const toastSeen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/login?**', async (route) => {
+    await toastSeen;
+    await route.continue();
+  });
   await page.goto('/calculator');
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcalculator$/);
 
   const form = page.getByRole('tabpanel');
