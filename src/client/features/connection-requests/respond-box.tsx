@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { consentText, type UserConnectionRequest } from '../../../shared/schemas/leads';
 import { Button } from '../../components/ui/button';
-import { MessageField } from './message-field';
+import { TextareaField } from '../../components/ui/textarea-field';
 import { useRespondToRequest } from './queries';
 
 const maxMessageLength = 1000;
@@ -26,7 +26,7 @@ export function RespondBox({ request, onClose }: { request: UserConnectionReques
     <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <fieldset disabled={respond.isPending} className="grid min-w-0 gap-4">
         <legend className="sr-only">Responder a {request.bankName}</legend>
-        <MessageField
+        <TextareaField
           ref={textareaRef}
           label="Mensaje para la institución (opcional)"
           hint="Por ejemplo, el mejor horario para llamarte."

@@ -99,7 +99,7 @@ export function ContactMessageForm({ institutions, defaults, draftContext }: Pro
       <Button type="button" variant="secondary" onClick={draft}>
         <Sparkles className="size-4" aria-hidden="true" /> Redactar mensaje
       </Button>
-      <TextareaField label="Mensaje" error={errors.message?.message} {...form.register('message')} />
+      <TextareaField label="Mensaje" className="min-h-72" error={errors.message?.message} {...form.register('message')} />
       <Button type="submit" disabled={send.isPending}>
         <Send className="size-4" aria-hidden="true" /> {send.isPending ? 'Enviando...' : 'Enviar mensaje'}
       </Button>
