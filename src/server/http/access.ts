@@ -62,3 +62,10 @@ export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new UnauthorizedError();
   return request.viewer;
 }
+
+/** The signed-in officer's institution; the `institution` and `bankEmail` parameters never change it (DECISIONS 2). */
+export function institutionOf(request: FastifyRequest): { id: string; name: string } {
+  const viewer = viewerOf(request);
+  if (!viewer.institution) throw new ForbiddenError();
+  return viewer.institution;
+}

@@ -13,7 +13,8 @@ const programmeTimeZone = 'America/Puerto_Rico';
 
 const whenUnlocked = (column: AnyColumn) => sql<string | null>`case when ${cr.unlockedAt} is not null then ${column} end`;
 
-const statusConditions: Record<LeadStatusFilter, SQL> = {
+/** Where each status filter puts a lead; the summary counts with the same conditions. */
+export const statusConditions: Record<LeadStatusFilter, SQL> = {
   available: sql`(${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null))`,
   waiting: sql`(${cr.status} = 'pending' and ${cr.requestPaymentId} is not null)`,
   accepted: sql`(${cr.status} = 'accepted' and ${cr.unlockedAt} is null)`,
@@ -33,6 +34,9 @@ export function filterConditions(filters: BankLeadFilters, options: { includeSta
   return conditions;
 }
 
+/** Each lead with the calling institution's own request, if any; never another institution's. */
+export const ownRequest = (institutionId: string) => and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId));
+
 export function bankLeadSelection(db: Db, institutionId: string) {
   return db
     .select({
@@ -50,7 +54,7 @@ export function bankLeadSelection(db: Db, institutionId: string) {
       movil: whenUnlocked(l.movil),
     })
     .from(l)
-    .leftJoin(cr, and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId)));
+    .leftJoin(cr, ownRequest(institutionId));
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof bankLeadSelection>['execute']>>[number];
@@ -76,12 +80,17 @@ export function toBankLead(row: SelectedRow): BankLead {
   };
 }
 
-/** One page, newest first, strictly after the cursor. Returns one extra row so the caller knows a next page exists. */
+/** One page, newest first, strictly after the cursor, and the cursor after it (null on the last page). */
 export async function selectPage(db: Db, institutionId: string, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
   const conditions = filterConditions(filters, { includeStatus: true });
   if (cursor) conditions.push(sql`(${l.createdAt}, ${l.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  return bankLeadSelection(db, institutionId)
+  // One row more than asked says whether a next page exists.
+  const rows = await bankLeadSelection(db, institutionId)
     .where(and(...conditions))
     .orderBy(desc(l.createdAt), desc(l.id))
     .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next: Cursor | null = rows.length > limit && last ? { createdAt: last.cursorTime, id: last.id } : null;
+  return { leads: page.map(toBankLead), next };
 }

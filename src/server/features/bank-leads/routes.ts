@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,17 +13,9 @@ import {
   nextCursorHeader,
 } from '../../../shared/schemas/bank-leads';
 import type { Db } from '../../db/client';
-import { viewerOf } from '../../http/access';
-import { ForbiddenError } from '../../http/errors';
+import { institutionOf } from '../../http/access';
 import { csvFileName, leadsCsv } from './csv';
 import { allLeadsForBank, createConnectionRequest, getLeadForBank, listBankConnectionRequests, listLeadsForBank, summarizeLeadsForBank } from './service';
-
-/** The signed-in officer's institution; the `institution` and `bankEmail` parameters never change it (DECISIONS 2). */
-export function institutionOf(request: FastifyRequest) {
-  const viewer = viewerOf(request);
-  if (!viewer.institution) throw new ForbiddenError();
-  return viewer.institution;
-}
 
 export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

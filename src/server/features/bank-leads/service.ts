@@ -1,5 +1,5 @@
 // What an institution can see and do with leads; the institution always comes from the session (DECISIONS 2).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { bankStatus } from '../../../shared/domain/lead-status';
 import type { BankConnectionRequest, BankLead, BankLeadFilters, BankLeadPageQuery, BankLeadSummary } from '../../../shared/schemas/bank-leads';
@@ -7,51 +7,41 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { decodeCursor, encodeCursor } from './cursor';
-import { bankLeadSelection, filterConditions, selectPage, toBankLead } from './query';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { bankLeadSelection, filterConditions, ownRequest, selectPage, statusConditions, toBankLead } from './query';
 
 export const defaultPageSize = 25;
 
 export async function listLeadsForBank(db: Db, institutionId: string, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
-  const limit = query.limit ?? defaultPageSize;
-  const rows = await selectPage(db, institutionId, query, query.cursor ? decodeCursor(query.cursor) : null, limit);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    leads: page.map(toBankLead),
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
-  };
+  const page = await selectPage(db, institutionId, query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? defaultPageSize);
+  return { leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 
 /** Every lead matching the filters, page by page, so memory stays flat however many there are. */
 export async function* allLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters, batchSize = 1_000): AsyncGenerator<BankLead> {
-  let cursor = null;
-  for (;;) {
-    const rows = await selectPage(db, institutionId, filters, cursor, batchSize);
-    const batch = rows.slice(0, batchSize);
-    for (const row of batch) yield toBankLead(row);
-    const last = batch.at(-1);
-    if (rows.length <= batchSize || !last) return;
-    cursor = { createdAt: last.cursorTime, id: last.id };
-  }
+  let cursor: Cursor | null = null;
+  do {
+    const page = await selectPage(db, institutionId, filters, cursor, batchSize);
+    yield* page.leads;
+    cursor = page.next;
+  } while (cursor);
 }
 
 /** The four counts of SPEC §2 (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
 export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
-  const l = schema.leads;
-  const cr = schema.connectionRequests;
-  const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      available: count(sql`${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null)`),
-      waiting: count(sql`${cr.status} = 'pending' and ${cr.requestPaymentId} is not null`),
-      accepted: count(sql`${cr.status} = 'accepted'`),
-      unlocked: count(sql`${cr.unlockedAt} is not null`),
-      rejected: count(sql`${cr.status} = 'declined'`),
+      available: count(statusConditions.available),
+      waiting: count(statusConditions.waiting),
+      // "Approved requests" counts unlocked ones too; the status filter `accepted` means "accepted, not yet unlocked".
+      accepted: count(sql`${schema.connectionRequests.status} = 'accepted'`),
+      unlocked: count(statusConditions.unlocked),
+      rejected: count(statusConditions.rejected),
     })
-    .from(l)
-    .leftJoin(cr, and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId)))
+    .from(schema.leads)
+    .leftJoin(schema.connectionRequests, ownRequest(institutionId))
     .where(and(...filterConditions(filters, { includeStatus: false })));
   return row!;
 }

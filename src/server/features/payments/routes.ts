@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutResponseSchema, leadParamsSchema, payBodySchema, paymentSchema, simulatePaymentSchema } from '../../../shared/schemas/bank-leads';
-import { viewerOf } from '../../http/access';
-import { institutionOf } from '../bank-leads/routes';
+import { institutionOf, viewerOf } from '../../http/access';
 import {
   cancelOwnPayment,
   getOwnPayment,
