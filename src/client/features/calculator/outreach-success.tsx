@@ -3,6 +3,7 @@ import type { BankOutreachResult } from '../../../shared/schemas/bank-outreach';
 import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
+import { telHref } from '../../lib/contact-links';
 
 /** What happened with each institution: e-mailed, or what the buyer does next for phone and form contacts. */
 export function OutreachSuccess({ result, onClose }: { result: BankOutreachResult; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function OutreachSuccess({ result, onClose }: { result: BankOutreachResul
             ) : bank.contactMethod === 'phone' ? (
               <p className="flex items-center gap-1.5 text-slate-700">
                 <Phone className="size-4" aria-hidden="true" /> Llama al{' '}
-                <a className="font-semibold underline" href={`tel:${bank.phone.replace(/[^\d+]/g, '')}`}>
+                <a className="font-semibold underline" href={telHref(bank.phone)}>
                   {bank.phone}
                 </a>
               </p>

@@ -2,6 +2,7 @@ import { CheckCircle2, Copy, Phone } from 'lucide-react';
 import type { ContactResult } from '../../../shared/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
+import { telHref } from '../../lib/contact-links';
 
 /** After sending: e-mailed, or kept with the institution's own way of being reached (no address to write to). */
 export function ContactOutcome({ outcome, message }: { outcome: ContactResult; message: string }) {
@@ -31,7 +32,7 @@ export function ContactOutcome({ outcome, message }: { outcome: ContactResult; m
           <Phone className="size-4 shrink-0 text-amber-800" aria-hidden="true" />
           <span>
             Llama al{' '}
-            <a className="font-semibold underline" href={`tel:${institution.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="font-semibold underline" href={telHref(institution.phone)}>
               {institution.phone}
             </a>{' '}
             y menciona que vienes de Casa Joven PR.

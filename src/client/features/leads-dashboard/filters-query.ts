@@ -5,6 +5,11 @@ export type FilterForm = Record<keyof BankLeadFilters, string>;
 
 export const emptyFilters: FilterForm = { municipio: '', minBudget: '', maxBudget: '', status: '', from: '', to: '' };
 
+/** The filters a URL carries (the dashboard's address, the print view's). */
+export function filtersFrom(params: URLSearchParams): FilterForm {
+  return Object.fromEntries((Object.keys(emptyFilters) as Array<keyof FilterForm>).map((key) => [key, params.get(key) ?? ''])) as FilterForm;
+}
+
 /** Query string for the list, the counts and the CSV: only the filters that are set. */
 export function filtersQuery(filters: FilterForm, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

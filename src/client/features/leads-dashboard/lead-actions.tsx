@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { priceLabel } from '../../lib/prices';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePaidSteps } from './use-bank-leads';
+import { telHref } from '../../lib/contact-links';
 
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
 
@@ -94,7 +95,7 @@ export function LeadContact({ lead }: { lead: BankLead }) {
       <a className="inline-flex min-h-6 items-center break-all text-blue-800 underline" href={`mailto:${lead.correo}`}>
         {lead.correo}
       </a>
-      <a className="inline-flex min-h-6 items-center text-blue-800 underline" href={`tel:${lead.movil?.replace(/[^\d+]/g, '')}`}>
+      <a className="inline-flex min-h-6 items-center text-blue-800 underline" href={telHref(lead.movil)}>
         {lead.movil}
       </a>
     </div>

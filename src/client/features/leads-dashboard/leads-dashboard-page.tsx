@@ -6,7 +6,7 @@ import { useAuth } from '../../app/use-auth';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { ExportButtons } from './export-buttons';
-import { emptyFilters, type FilterForm } from './filters-query';
+import { emptyFilters, filtersFrom, type FilterForm } from './filters-query';
 import { LeadCardWidget } from './lead-card-widget';
 import { LeadCounts } from './lead-counts';
 import { LeadFilters } from './lead-filters';
@@ -20,7 +20,7 @@ export default function LeadsDashboardPage() {
   const { user } = useAuth();
   const institutionName = user?.institution?.name ?? '';
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as FilterForm;
+  const filters = filtersFrom(params);
   const leadId = params.get('lead_id');
 
   const pages = useLeadsPages(filters);

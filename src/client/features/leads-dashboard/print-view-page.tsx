@@ -5,7 +5,7 @@ import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';
 import { useAuth } from '../../app/use-auth';
 import { formatDate } from '../../lib/format';
-import { emptyFilters, type FilterForm } from './filters-query';
+import { filtersFrom, type FilterForm } from './filters-query';
 import { fetchLeadsPage } from './use-bank-leads';
 
 /** A printed table beyond this is unreadable; the CSV export has everything. */
@@ -28,9 +28,7 @@ export default function PrintViewPage() {
   const [rows, setRows] = useState<BankLead[] | null>(null);
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const filters = Object.fromEntries(Object.keys(emptyFilters).map((key) => [key, params.get(key) ?? ''])) as FilterForm;
-    void loadForPrint(filters).then(setRows);
+    void loadForPrint(filtersFrom(new URLSearchParams(window.location.search))).then(setRows);
   }, []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
 import { formatCents, formatDate } from '../../lib/format';
 import { download, leadTextFile } from './lead-text-file';
+import { telHref } from '../../lib/contact-links';
 
 const backClass = 'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
@@ -74,7 +75,7 @@ function PaidLead({ lead, payment }: { lead: BankLead; payment: Payment }) {
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
                 {lead.correo}
               </a>
-              <a className="inline-flex items-center gap-2 text-blue-800 underline" href={`tel:${lead.movil?.replace(/[^\d+]/g, '')}`}>
+              <a className="inline-flex items-center gap-2 text-blue-800 underline" href={telHref(lead.movil)}>
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
                 {lead.movil}
               </a>
