@@ -50,9 +50,13 @@ export type EligibilityRecord = z.infer<typeof eligibilityRecordSchema>;
 export const recentEligibilitySchema = z.object({ id: z.string(), qualifies: z.boolean(), reasons: z.array(z.string()), createdAt: z.string() });
 export type RecentEligibility = z.infer<typeof recentEligibilitySchema>;
 
-/** `lastEligibilityResult` on the buyer's progress: what the letter to a bank needs. */
+/**
+ * `lastEligibilityResult` on the buyer's progress: what the letter to a bank needs, plus the answers the documents
+ * screen starts from (optional, so results stored before they were kept still read).
+ */
 export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
   employmentStatus: eligibilityInputSchema.shape.employmentStatus,
   housingHistory: eligibilityInputSchema.shape.housingHistory,
+  ...eligibilityInputSchema.pick({ name: true, email: true, phone: true, employmentType: true, housingType: true, maritalStatus: true, hasDependents: true }).partial().shape,
 });
 export type StoredEligibilityResult = z.infer<typeof storedEligibilityResultSchema>;

@@ -15,6 +15,13 @@ const progress = async (cookie: string) => (await app.inject({ method: 'GET', ur
 const checksOf = async (userId: string) => db.select().from(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));
 
 describe('POST /api/eligibility', () => {
+  it('keeps the answers the documents screen starts from on the buyer\'s progress', async () => {
+    const buyer = await signUpBuyer(app);
+    await post(buyer.cookie, qualifyingAnswers);
+    const { name, email, phone, employmentType, housingType, maritalStatus, hasDependents } = qualifyingAnswers;
+    expect((await progress(buyer.cookie)).lastEligibilityResult).toMatchObject({ name, email, phone, employmentType, housingType, maritalStatus, hasDependents });
+  });
+
   it('stores a qualifying check and marks the step done with the server\'s outcome', async () => {
     const buyer = await signUpBuyer(app);
     const response = await post(buyer.cookie, qualifyingAnswers);

@@ -45,9 +45,16 @@ export async function recordEligibility(db: Db, userId: string, input: Eligibili
         id: record.id,
         qualifies: record.qualifies,
         reasons: record.reasons,
+        createdAt: record.createdAt,
+        name: record.name,
+        email: record.email,
+        phone: record.phone,
         employmentStatus: record.employmentStatus,
         housingHistory: record.housingHistory,
-        createdAt: record.createdAt,
+        employmentType: record.employmentType,
+        housingType: record.housingType,
+        maritalStatus: record.maritalStatus,
+        hasDependents: record.hasDependents,
       },
     });
     return record;
