@@ -44,7 +44,7 @@ export function Header() {
 
         {isInstitution ? (
           <nav aria-label="Portal" className="ml-2 flex-1">
-            <Link href={screens.leadsDashboard} className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+            <Link href={screens.leadsDashboard} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
               Portal de Leads
             </Link>
           </nav>

@@ -1,6 +1,6 @@
 import type { UserConnectionRequest } from '../../../shared/schemas/leads';
 import { formatDate } from '../../lib/format';
-import { formatBudget } from './format-budget';
+import { formatBudget } from '../../lib/format-budget';
 
 /** What a request is about: the interest municipality, the budget and when it arrived. */
 export function RequestDetails({ request }: { request: UserConnectionRequest }) {

@@ -55,12 +55,12 @@ export default function DashboardPage() {
               <StepCards statuses={statuses} />
             </section>
             <div className="grid gap-4">
-              <ContactMeCard />
               <BankSummary />
               <RecentActivity />
               <CalculatorStatsCard />
             </div>
           </div>
+          <ContactMeCard />
         </div>
       )}
     </Page>

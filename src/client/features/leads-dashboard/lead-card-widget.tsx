@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
 import { StateBadge } from './leads-table';
 import { useLead } from './use-bank-leads';
+import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
   const lead = useLead(leadId);
@@ -40,7 +41,7 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Lead en {data.municipio}</h2>
           <p className="text-sm text-slate-700">
-            Presupuesto {data.precioMeta} · Registrado el {formatDate(data.createdAt)}
+            Presupuesto {formatBudget(data.precioMeta)} · Registrado el {formatDate(data.createdAt)}
           </p>
         </div>
         <StateBadge lead={data} />

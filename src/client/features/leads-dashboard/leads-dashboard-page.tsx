@@ -50,7 +50,7 @@ export default function LeadsDashboardPage() {
         <LeadFilters applied={filters} onApply={applyFilters} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" role="status">
-            {summary.data ? `${summary.data.total.toLocaleString('es-PR')} leads con estos filtros` : ' '}
+            {summary.data ? `${summary.data.total.toLocaleString('es-PR')} ${summary.data.total === 1 ? 'lead' : 'leads'} con estos filtros` : ' '}
           </p>
           <ExportButtons filters={filters} />
         </div>

@@ -4,6 +4,7 @@ import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';
 import { formatDate, formatShortDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
+import { formatBudget } from '../../lib/format-budget';
 
 const stateTone: Record<BankLead['state'], string> = {
   none: 'bg-slate-100 text-slate-800',
@@ -28,7 +29,7 @@ export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; inst
               <div>
                 <p className="font-semibold text-slate-900">{lead.municipio}</p>
                 <p className="text-sm text-slate-700">
-                  {lead.precioMeta} · {formatDate(lead.createdAt)} · {variantTag(lead.variantTested)}
+                  {formatBudget(lead.precioMeta)} · {formatDate(lead.createdAt)} · {variantTag(lead.variantTested)}
                 </p>
               </div>
               <StateBadge lead={lead} />
@@ -61,7 +62,7 @@ export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; inst
                   <StateBadge lead={lead} />
                 </td>
                 <td className="px-4 py-3 font-medium text-slate-900">{lead.municipio}</td>
-                <td className="px-4 py-3 text-slate-800">{lead.precioMeta}</td>
+                <td className="px-4 py-3 text-slate-800">{formatBudget(lead.precioMeta)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatShortDate(lead.createdAt)}</td>
                 <td className="px-4 py-3 text-slate-800">{variantTag(lead.variantTested)}</td>
                 <td className="px-4 py-3">

@@ -7,6 +7,7 @@ import { useAuth } from '../../app/use-auth';
 import { formatDate } from '../../lib/format';
 import { filtersFrom, type FilterForm } from './filters-query';
 import { fetchLeadsPage } from './use-bank-leads';
+import { formatBudget } from '../../lib/format-budget';
 
 /** A printed table beyond this is unreadable; the CSV export has everything. */
 const printLimit = 500;
@@ -61,7 +62,7 @@ export default function PrintViewPage() {
               <tr key={lead.id} className="border-b border-slate-200">
                 <td className="px-2 py-1">{leadStateLabels[lead.state]}</td>
                 <td className="px-2 py-1">{lead.municipio}</td>
-                <td className="px-2 py-1">{lead.precioMeta}</td>
+                <td className="px-2 py-1">{formatBudget(lead.precioMeta)}</td>
                 <td className="px-2 py-1">{formatDate(lead.createdAt)}</td>
                 <td className="px-2 py-1">{variantTag(lead.variantTested)}</td>
                 <td className="px-2 py-1">{lead.nombre ?? ''}</td>

@@ -11,6 +11,7 @@ import { getJson } from '../../lib/api';
 import { formatCents, formatDate } from '../../lib/format';
 import { download, leadTextFile } from './lead-text-file';
 import { telHref } from '../../lib/contact-links';
+import { formatBudget } from '../../lib/format-budget';
 
 const backClass = 'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
@@ -90,7 +91,7 @@ function PaidLead({ lead, payment }: { lead: BankLead; payment: Payment }) {
             </div>
             <div>
               <dt className="text-slate-600">Presupuesto</dt>
-              <dd className="font-medium text-slate-900">{lead.precioMeta}</dd>
+              <dd className="font-medium text-slate-900">{formatBudget(lead.precioMeta)}</dd>
             </div>
             <div>
               <dt className="text-slate-600">Fecha de registro</dt>

@@ -1,5 +1,5 @@
-import { parseTargetPrice } from '../../../shared/domain/target-price';
-import { formatUsd } from '../../lib/format';
+import { parseTargetPrice } from '../../shared/domain/target-price';
+import { formatUsd } from './format';
 
 /** The buyer typed the target price freely (SPEC §5); show it as USD when it reads as a number, else as typed. */
 export function formatBudget(text: string): string {
