@@ -19,6 +19,17 @@ export const screens = {
   simulatedCheckout: '/checkout/simulado',
   /** The leads table as a print view (SPEC §2 "export PDF"). */
   leadsPrint: '/leads-dashboard/imprimir',
+  /** The institution's conversations with buyers it unlocked (DECISIONS 10). */
+  institutionMessages: '/leads-dashboard/mensajes',
+  /** The institution's own receipts. */
+  institutionPayments: '/leads-dashboard/pagos',
+  /** The programme operator's console (admin role). `/admin` opens its first section. */
+  admin: '/admin',
+  adminInstitutions: '/admin/instituciones',
+  adminPrices: '/admin/precios',
+  adminPayments: '/admin/pagos',
+  adminLeads: '/admin/leads',
+  adminAudit: '/admin/auditoria',
 } as const;
 
 const known = new Set<string>(Object.values(screens));

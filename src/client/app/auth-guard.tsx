@@ -39,11 +39,14 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
   );
 }
 
-/** Institution screens: identity comes from the session (DECISIONS 2); signed out goes to the portal login. */
+/** Institution and operator screens: identity comes from the session (DECISIONS 2). Officers sign in on the portal, operators on /login. */
 export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Loading />;
-  if (!user || user.role !== role) return <Redirect to={screens.institutionLogin} replace />;
+  if (!user || user.role !== role) {
+    const signIn = role === 'admin' ? `${screens.login}?returnTo=${encodeURIComponent(window.location.pathname)}` : screens.institutionLogin;
+    return <Redirect to={signIn} replace />;
+  }
   return <>{children}</>;
 }
 

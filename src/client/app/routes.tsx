@@ -1,6 +1,6 @@
 // Every screen once. The landing page is eager (it is pre-rendered); every other screen is its own chunk.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { screens } from '../../shared/screens';
 import { Landing } from '../features/landing/landing';
 import { Loading, RequireBuyer, RequireRole } from './auth-guard';
@@ -22,11 +22,16 @@ const Guide = lazy(() => import('../features/guide/guide-page'));
 const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'));
 const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
+const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
   [screens.messages, 'Mensajes'],
 ];
+
+/** Console sections not built yet. */
+const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminPrices, screens.adminPayments, screens.adminLeads, screens.adminAudit];
+const asOperator = (children: ReactNode) => <RequireRole role="admin">{children}</RequireRole>;
 
 const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
   const screen = (
@@ -44,6 +49,14 @@ export function AppRoutes() {
         <Landing />
       </Route>
       <Route path={screens.login}>{lazyScreen(Login)}</Route>
+      <Route path={screens.admin}>
+        <Redirect to={screens.adminInstitutions} replace />
+      </Route>
+      {adminPendingSections.map((path) => (
+        <Route key={path} path={path}>
+          {lazyScreen(AdminSectionPending, asOperator)}
+        </Route>
+      ))}
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.properties}>{lazyScreen(Properties, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>

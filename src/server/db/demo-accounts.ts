@@ -11,3 +11,5 @@ export const demoSecondInstitution = {
   email: 'oficial@coop-prueba.example.com',
   password: 'Institucion2026!',
 } as const;
+/** The programme operator's demo login, for the /admin console. */
+export const demoOperator = { name: 'Operadora de Prueba', email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' } as const;

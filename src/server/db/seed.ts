@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
 import type { Db } from './client';
 import { schema } from './client';
-import { demoBuyer, demoInstitution, demoSecondInstitution } from './demo-accounts';
+import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from './demo-accounts';
 import { seedInstitutions, seedProperties } from './seed-data';
 
 export async function seedReferenceData(db: Db) {
@@ -18,6 +18,9 @@ export async function seedDemoAccounts(auth: Auth, db: Db) {
 
   if (!(await hasUser(demoBuyer.email))) {
     await createCredentialAccount(auth, db, { ...demoBuyer, role: 'buyer' });
+  }
+  if (!(await hasUser(demoOperator.email))) {
+    await createCredentialAccount(auth, db, { ...demoOperator, role: 'admin' });
   }
   for (const login of [demoInstitution, demoSecondInstitution]) {
     if (await hasUser(login.email)) continue;

@@ -13,15 +13,16 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 export function Header() {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Bank officers do not walk the buyer's journey; their header leads to their portal instead.
-  const isInstitution = useAuth().user?.role === 'institution';
+  // Officers and operators do not walk the buyer's journey; their header leads to their own area instead.
+  const role = useAuth().user?.role;
+  const staffArea = role === 'institution' ? { href: screens.leadsDashboard, label: 'Portal de Leads' } : role === 'admin' ? { href: screens.admin, label: 'Consola' } : null;
 
   return (
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
-          hidden={isInstitution}
+          hidden={staffArea !== null}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-label="Abrir menú de pasos"
           aria-haspopup="dialog"
@@ -42,10 +43,10 @@ export function Header() {
           <span className="whitespace-nowrap text-base leading-tight sm:text-lg">Casa Joven PR</span>
         </Link>
 
-        {isInstitution ? (
+        {staffArea ? (
           <nav aria-label="Portal" className="ml-2 flex-1">
-            <Link href={screens.leadsDashboard} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
-              Portal de Leads
+            <Link href={staffArea.href} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+              {staffArea.label}
             </Link>
           </nav>
         ) : (

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { Bell, Building2, ClipboardList, LogOut, MessageSquare } from 'lucide-react';
+import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { displayName } from '../use-auth';
@@ -36,6 +36,12 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href={screens.leadsDashboard}>
                 <Building2 className="size-4" aria-hidden="true" /> Portal de Leads
+              </Link>
+            </DropdownMenu.Item>
+          ) : user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href={screens.admin}>
+                <Settings className="size-4" aria-hidden="true" /> Consola
               </Link>
             </DropdownMenu.Item>
           ) : (

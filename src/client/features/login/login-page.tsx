@@ -4,7 +4,8 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
-import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { signInSchema, signUpSchema, type Role, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
 import { Page } from '../../app/layout/page';
 import { authUserKey, useAuth } from '../../app/use-auth';
@@ -16,6 +17,13 @@ import { authErrorMessage } from './auth-errors';
 
 type Mode = 'sign-in' | 'sign-up';
 
+/** Officers always land on their portal; operators on the console unless they were going to one of its pages. */
+function homeFor(role: Role, returnTo: string): string {
+  if (role === 'institution') return screens.leadsDashboard;
+  if (role === 'admin') return returnTo.startsWith(screens.admin) ? returnTo : screens.admin;
+  return returnTo;
+}
+
 /** DECISIONS 8: the product's own Spanish sign-in and create-account page; returns to where the visitor was going. */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -25,7 +33,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
 
   useEffect(() => {
-    if (user) navigate(user.role === 'institution' ? '/leads-dashboard' : returnTo, { replace: true });
+    if (user) navigate(homeFor(user.role, returnTo), { replace: true });
   }, [user, returnTo, navigate]);
 
   return (

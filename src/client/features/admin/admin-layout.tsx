@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Page } from '../../app/layout/page';
+import { adminSections } from './admin-sections';
+
+/** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */
+export function AdminLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <Page title={title} subtitle={subtitle} wide>
+      <nav aria-label="Secciones de la consola" className="-mx-4 mb-6 overflow-x-auto px-4">
+        <ul className="flex gap-1 border-b border-slate-200">
+          {adminSections.map((section) => {
+            const current = location === section.href;
+            return (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
+                    current ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700 hover:text-slate-900'
+                  }`}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </Page>
+  );
+}

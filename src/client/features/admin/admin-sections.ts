@@ -1,0 +1,10 @@
+import { screens } from '../../../shared/screens';
+
+/** The operator console's sections, in the order of its navigation. */
+export const adminSections = [
+  { href: screens.adminInstitutions, label: 'Instituciones' },
+  { href: screens.adminPrices, label: 'Precios' },
+  { href: screens.adminPayments, label: 'Pagos' },
+  { href: screens.adminLeads, label: 'Leads' },
+  { href: screens.adminAudit, label: 'Auditoría' },
+] as const;
