@@ -14,6 +14,7 @@ import { connectionRequestEmail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments';
 import { ensureConnectionRequest } from '../bank-leads/service';
 import { notifyUser } from '../notifications/service';
+import { currentPrices } from '../prices/service';
 
 type Kind = 'request' | 'unlock';
 type Staff = { userId: string; institution: { id: string; name: string } };
@@ -35,7 +36,7 @@ export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, lead
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
     return openPayment(tx, deps, staff, request.id, 'request');
   });
-  return checkout(deps, payment, `Solicitud de conexión ${leadId}`);
+  return checkout(deps, payment, leadId, `Solicitud de conexión ${leadId}`);
 }
 
 /** SPEC §7 `request-connection/{id}`: the same step for a request created earlier without purchase. */
@@ -60,7 +61,7 @@ export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadI
     if (request.unlockedAt) throw new ConflictError(marketplaceCopy.alreadyUnlocked);
     return openPayment(tx, deps, staff, request.id, 'unlock');
   });
-  return checkout(deps, payment, `Desbloqueo de contacto ${leadId}`);
+  return checkout(deps, payment, leadId, `Desbloqueo de contacto ${leadId}`);
 }
 
 /** A new pending payment at today's price; an earlier unfinished checkout for the same step is abandoned. */
@@ -71,6 +72,8 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
     .set({ status: 'canceled' })
     .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')));
   const id = crypto.randomUUID();
+  // The operator's price of this moment; a later change never alters this row (issue 7).
+  const prices = await currentPrices(tx, deps.config);
   const [payment] = await tx
     .insert(p)
     .values({
@@ -79,7 +82,7 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
       staffUserId: staff.userId,
       kind,
       connectionRequestId,
-      amountCents: kind === 'request' ? deps.config.prices.connectionRequestCents : deps.config.prices.unlockCents,
+      amountCents: kind === 'request' ? prices.connectionRequestCents : prices.unlockCents,
       provider: deps.provider.name,
       // Replaced by the provider's id right after; unique meanwhile.
       providerSessionId: `opening:${id}`,
@@ -88,10 +91,18 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
   return payment!;
 }
 
-async function checkout(deps: PaymentDeps, payment: PaymentRow, description: string): Promise<CheckoutResponse> {
+async function checkout(deps: PaymentDeps, payment: PaymentRow, leadId: string, description: string): Promise<CheckoutResponse> {
   const p = schema.payments;
   try {
-    const session = await deps.provider.createCheckout({ paymentId: payment.id, kind: payment.kind, amountCents: payment.amountCents, description });
+    const paths = returnPaths(payment.kind, leadId, '{CHECKOUT_SESSION_ID}');
+    const session = await deps.provider.createCheckout({
+      paymentId: payment.id,
+      kind: payment.kind,
+      amountCents: payment.amountCents,
+      description,
+      successUrl: `${deps.config.publicUrl}${paths.successPath}`,
+      cancelUrl: `${deps.config.publicUrl}${paths.cancelPath}`,
+    });
     await deps.db.update(p).set({ providerSessionId: session.sessionId }).where(eq(p.id, payment.id));
     return { url: session.url, checkoutUrl: session.url, sessionId: session.sessionId };
   } catch (error) {
@@ -106,23 +117,37 @@ async function checkout(deps: PaymentDeps, payment: PaymentRow, description: str
  * update lets exactly one caller through; the others see the payment already paid and return it unchanged.
  */
 export async function confirmPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
-  return deps.db.transaction(async (tx) => {
-    const p = schema.payments;
-    const [paid] = await tx
-      .update(p)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
-      .returning();
-    if (!paid) {
-      const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
-      if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
-      if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
-      return existing;
-    }
-    if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
-    else await applyUnlockPaid(tx, paid);
-    return paid;
-  });
+  return deps.db.transaction((tx) => confirmPaymentIn(tx, deps, sessionId));
+}
+
+/** The same, inside a caller's transaction (the Stripe webhook records its event in the same one). */
+export async function confirmPaymentIn(tx: Db, deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
+  const p = schema.payments;
+  const [paid] = await tx
+    .update(p)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning();
+  if (!paid) {
+    const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
+    if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+    if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+    return existing;
+  }
+  if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
+  else await applyUnlockPaid(tx, paid);
+  return paid;
+}
+
+/** A checkout that ended without money (expired, or its payment failed): only a pending one changes. */
+export async function closePendingPayment(tx: Db, sessionId: string, status: 'expired' | 'canceled'): Promise<boolean> {
+  const p = schema.payments;
+  const closed = await tx
+    .update(p)
+    .set({ status })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning({ id: p.id });
+  return closed.length > 0;
 }
 
 async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) {
@@ -201,7 +226,6 @@ export async function getOwnPayment(db: Db, staff: Staff, sessionId: string): Pr
     .innerJoin(schema.leads, eq(schema.leads.id, schema.connectionRequests.leadId))
     .where(eq(schema.connectionRequests.id, payment.connectionRequestId));
   if (!request) throw new NotFoundError(marketplaceCopy.paymentNotFound);
-  const lead = encodeURIComponent(request.leadId);
   return {
     sessionId: payment.providerSessionId,
     kind: payment.kind,
@@ -212,10 +236,16 @@ export async function getOwnPayment(db: Db, staff: Staff, sessionId: string): Pr
     municipio: request.municipio,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
+    ...returnPaths(payment.kind, request.leadId, encodeURIComponent(payment.providerSessionId)),
+  };
+}
+
+/** Where the officer lands after the checkout; the session id may be the provider's placeholder. */
+function returnPaths(kind: Kind, leadId: string, sessionId: string) {
+  const lead = encodeURIComponent(leadId);
+  return {
     successPath:
-      payment.kind === 'request'
-        ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}`
-        : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${encodeURIComponent(payment.providerSessionId)}`,
+      kind === 'request' ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}` : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${sessionId}`,
     cancelPath: `${screens.leadsDashboard}?payment_canceled=1&lead_id=${lead}`,
   };
 }
