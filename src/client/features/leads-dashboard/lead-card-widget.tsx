@@ -8,7 +8,8 @@ import { useLead } from './use-bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
-  const lead = useLead(leadId);
+  // The redirect from the checkout grants nothing: the request shows once the provider's webhook has landed.
+  const lead = useLead(leadId, requestSucceeded);
 
   if (lead.isError) {
     return (
@@ -31,6 +32,11 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
   const data = lead.data;
   return (
     <section aria-label="Lead seleccionado" className="rounded-lg border-2 border-blue-200 bg-white p-4 shadow-sm">
+      {requestSucceeded && data.state === 'available' && (
+        <p role="status" className="mb-3 rounded-md bg-slate-100 p-3 text-sm font-medium text-slate-800">
+          Verificando pago... Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.
+        </p>
+      )}
       {requestSucceeded && data.state === 'waiting' && (
         <p className="mb-3 flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
