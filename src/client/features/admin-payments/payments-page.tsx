@@ -129,7 +129,7 @@ export default function PaymentsPage() {
               Totales
             </h2>
             <p className="mb-4 text-slate-800">
-              Cobrado <strong>{formatCentsExact(data.totals.all.paidCents)}</strong> en {data.totals.all.count} pagos · Reembolsado{' '}
+              Cobrado <strong>{formatCentsExact(data.totals.all.paidCents)}</strong> en {data.totals.all.count} {data.totals.all.count === 1 ? 'pago' : 'pagos'} · Reembolsado{' '}
               <strong>{formatCentsExact(data.totals.all.refundedCents)}</strong> · Neto{' '}
               <strong>{formatCentsExact(data.totals.all.paidCents - data.totals.all.refundedCents)}</strong>
             </p>

@@ -138,6 +138,17 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await footprint(buyer)).toEqual({ ...afterFirst, events: afterFirst.events + 3 });
   });
 
+  it('applies one event delivered many times at once exactly once', async () => {
+    const { buyer, sessionId } = await pendingRequest('Banco Stripe Simultáneo');
+    const before = await footprint(buyer);
+    const event = fake.event('checkout.session.completed', fake.pay(sessionId));
+    const signature = fake.sign(event.payload);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(event.payload, signature)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(responses.map((r) => r.json().outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
+    expect(await footprint(buyer)).toEqual({ notices: before.notices + 1, mails: before.mails + 1, events: before.events + 1 });
+  });
+
   it('waits for async_payment_succeeded when the completed session is not paid yet', async () => {
     const { buyer, sessionId } = await pendingRequest('Banco Stripe Diferido');
     const before = await footprint(buyer);
@@ -217,6 +228,16 @@ describe('prices and refunds with Stripe', () => {
     await as(admin, 'PUT', '/api/admin/prices', { connectionRequestCents: 500, unlockCents: 4500 });
   });
 
+  it('refunds once when the operator clicks twice at the same moment', async () => {
+    const { sessionId } = await pendingRequest('Banco Stripe Doble Clic');
+    await send('checkout.session.completed', fake.pay(sessionId));
+    const payment = await paymentOf(sessionId);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const intent = fake.sessions.get(sessionId)!.payment_intent;
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+
   it('refunds through Stripe once; a failed refund at Stripe leaves the payment as it was', async () => {
     const { bank, leadId, sessionId } = await pendingRequest('Banco Stripe Reembolso');
     await send('checkout.session.completed', fake.pay(sessionId));
@@ -235,8 +256,8 @@ describe('prices and refunds with Stripe', () => {
     expect(atStripe).toEqual([expect.objectContaining({ amount: 500 })]);
     expect(await paymentOf(sessionId)).toMatchObject({ providerRefundId: atStripe[0]!.id });
 
-    const again = await as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`);
-    expect(again.statusCode).toBe(409);
+    const again = await Promise.all(Array.from({ length: 4 }, () => as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`)));
+    expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
     expect(fake.refunds.filter((r) => r.payment_intent === atStripe[0]!.payment_intent)).toHaveLength(1);
     // Money only: the request it paid for stays in place (docs/decisions/0052).
     expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting' });
