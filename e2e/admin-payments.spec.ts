@@ -1,9 +1,9 @@
 // Issue 7 in the browser, on an app with Stripe test keys against the local fake of Stripe's API: an officer
-// pays through the Stripe path and the request happens only after the signed webhook; the operator changes a
+// pays through the Stripe path and the request and the unlock happen only after the signed webhook; the operator changes a
 // price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
 // its receipts. Each screen is axe clean and fits the width.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
 import { startStripeApp, type StripeApp } from './stripe-app';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
@@ -77,10 +77,20 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await officer.waitForURL(/\/leads-dashboard\?request_success=1/);
   await expect(card.getByText('Pago recibido. Le avisamos al comprador; verás su respuesta aquí.')).toBeVisible();
 
-  // The operator finds it in the ledger and refunds it.
+  // The buyer accepts; the unlock, too, happens only once Stripe's signed webhook has landed.
+  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
+  await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
+  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
+  await officer.getByRole('button', { name: 'Pagar' }).click();
+  await officer.waitForURL(/\/payment-success\?lead_id=.*&session_id=cs_test_/);
+  await expect(officer.getByText('Lucía Ortiz')).toBeVisible();
+
+  // The operator finds the request payment in the ledger and refunds it.
   await admin.goto('/admin/pagos');
   await admin.getByLabel('Institución').selectOption({ label: demoBank.institutionName });
-  const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Lead en Mayagüez' }) : admin.getByRole('row').filter({ hasText: 'Lead en Mayagüez' });
+  const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
   await expect(row).toContainText('$6.50');
   await expect(row).toContainText('Stripe');
   await checkScreen(admin, 'pagos');
@@ -100,13 +110,15 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await officer.goto('/leads-dashboard');
   await officer.getByRole('link', { name: 'Pagos y recibos' }).click();
   await expect(officer.getByRole('heading', { name: 'Pagos y recibos', level: 1 })).toBeVisible();
-  const receipt = officer.getByRole('listitem').filter({ hasText: 'Lead en Mayagüez' });
-  await expect(receipt).toContainText('Solicitud de conexión');
+  const receipt = officer.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' });
+  await expect(receipt).toContainText('Lead en Mayagüez');
   await expect(receipt).toContainText('$6.50');
   await expect(receipt).toContainText('Reembolsado $6.50');
+  await expect(officer.getByRole('listitem').filter({ hasText: 'Desbloqueo de contacto' })).toContainText('$45.00');
   await expect(officer.getByText('Lucía')).toHaveCount(0);
   await checkScreen(officer, 'recibos');
-  expect(((await (await bank.request.get(`/api/lead/${leadId}`)).json()) as { state: string }).state).toBe('waiting');
+  // Money only: the refunded request's unlock and contact stay.
+  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
 
   await Promise.all([operatorConsole.close(), bank.close(), buyer.context.close()]);
 });
