@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
 import { StateBadge } from './leads-table';
-import { useLead } from './use-bank-leads';
+import { awaitingPaymentChecks, useLead } from './use-bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
@@ -34,7 +34,9 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
     <section aria-label="Lead seleccionado" className="rounded-lg border-2 border-blue-200 bg-white p-4 shadow-sm">
       {requestSucceeded && data.state === 'available' && (
         <p role="status" className="mb-3 rounded-md bg-slate-100 p-3 text-sm font-medium text-slate-800">
-          Verificando pago... Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.
+          {lead.dataUpdateCount < awaitingPaymentChecks
+            ? 'Verificando pago... Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.'
+            : 'Todavía no recibimos la confirmación del pago. Si pagaste, recarga esta página en unos minutos.'}
         </p>
       )}
       {requestSucceeded && data.state === 'waiting' && (
