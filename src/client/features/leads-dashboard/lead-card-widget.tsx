@@ -1,15 +1,23 @@
 // SPEC §2's lead card, driven by `lead_id` (and `request_success`): idle → requested → accepted → unlocked, or error with retry.
+import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
 import { StateBadge } from './leads-table';
-import { awaitingPaymentChecks, useLead } from './use-bank-leads';
+import { useLead } from './use-bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
   // The redirect from the checkout grants nothing: the request shows once the provider's webhook has landed.
-  const lead = useLead(leadId, requestSucceeded);
+  // The card asks for about two minutes; a delayed bank payment can take longer, and the card then says so.
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!requestSucceeded) return;
+    const timer = setTimeout(() => setGaveUp(true), 120_000);
+    return () => clearTimeout(timer);
+  }, [requestSucceeded, leadId]);
+  const lead = useLead(leadId, requestSucceeded && !gaveUp);
 
   if (lead.isError) {
     return (
@@ -34,7 +42,7 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
     <section aria-label="Lead seleccionado" className="rounded-lg border-2 border-blue-200 bg-white p-4 shadow-sm">
       {requestSucceeded && data.state === 'available' && (
         <p role="status" className="mb-3 rounded-md bg-slate-100 p-3 text-sm font-medium text-slate-800">
-          {lead.dataUpdateCount < awaitingPaymentChecks
+          {!gaveUp
             ? 'Verificando pago... Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.'
             : 'Todavía no recibimos la confirmación del pago. Si pagaste, recarga esta página en unos minutos.'}
         </p>

@@ -28,16 +28,13 @@ export function useLeadSummary(filters: FilterForm) {
   });
 }
 
-export const awaitingPaymentChecks = 80;
-
 /** With `awaitingPayment` (back from a checkout), asks again until the provider's confirmation has landed. */
 export function useLead(leadId: string | null, awaitingPayment = false) {
   return useQuery({
     queryKey: [...bankLeadsKey, 'lead', leadId],
     queryFn: () => getJson<BankLead>(`/api/lead/${encodeURIComponent(leadId!)}`),
     enabled: !!leadId,
-    // About two minutes; a delayed bank payment can take longer, and the card then says so.
-    refetchInterval: (query) => (awaitingPayment && query.state.data?.state === 'available' && query.state.dataUpdateCount < awaitingPaymentChecks ? 1_500 : false),
+    refetchInterval: (query) => (awaitingPayment && query.state.data?.state === 'available' ? 1_500 : false),
   });
 }
 
