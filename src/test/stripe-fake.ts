@@ -156,6 +156,14 @@ export async function startStripeFake(options: { webhookSecret?: string; webhook
       const session = fake.sessions.get(decodeURIComponent(sessionMatch[1]!));
       return session ? json(res, session) : stripeError(res, 404, 'No such checkout.session');
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expireMatch) {
+      const session = fake.sessions.get(decodeURIComponent(expireMatch[1]!));
+      if (!session) return stripeError(res, 404, 'No such checkout.session');
+      if (session.status !== 'open') return stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      session.status = 'expired';
+      return json(res, session);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       if (fake.failRefunds) return stripeError(res, 400, 'Refund failed');
       const intent = params.get('payment_intent') ?? '';
@@ -179,6 +187,7 @@ export async function startStripeFake(options: { webhookSecret?: string; webhook
             `<form method="post"><button type="submit">Pagar</button></form></main></body></html>`,
         );
       }
+      if (session.status !== 'open') return stripeError(res, 400, 'This Checkout Session is no longer active.');
       fake.pay(session.id);
       if (fake.webhookUrl) {
         const { payload } = fake.event('checkout.session.completed', session);

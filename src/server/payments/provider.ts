@@ -27,6 +27,8 @@ export interface PaymentProvider {
   /** Whether the officer may confirm a payment from our own checkout page (POST /api/simulate-payment-success). */
   readonly confirmsInApp: boolean;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes a checkout we abandoned (a newer one replaced it), so it can no longer take money. Best effort. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Gives the money back; resolves with the provider's refund id. Safe to retry for the same payment. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

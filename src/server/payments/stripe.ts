@@ -34,6 +34,9 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { sessionId: session.id, url: session.url };
     },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     async refund(request) {
       const session = await stripe.checkout.sessions.retrieve(request.sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;

@@ -29,14 +29,14 @@ export interface PaymentDeps {
 /** Step 1 (SPEC §7 `pay/request`): finds or creates the request, refuses one already paid, opens a checkout. */
 export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  const payment = await deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
     if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const request = await ensureConnectionRequest(tx, staff.institution.id, leadId);
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
     return openPayment(tx, deps, staff, request.id, 'request');
   });
-  return checkout(deps, payment, leadId, `Solicitud de conexión ${leadId}`);
+  return checkout(deps, opened, leadId, `Solicitud de conexión ${leadId}`);
 }
 
 /** SPEC §7 `request-connection/{id}`: the same step for a request created earlier without purchase. */
@@ -48,7 +48,7 @@ export async function startCheckoutForRequest(deps: PaymentDeps, staff: Staff, c
 /** Step 2 (SPEC §7 `pay/unlock`): only when the buyer accepted (DECISIONS 7); refused before any checkout. */
 export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  const payment = await deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
     if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const cr = schema.connectionRequests;
@@ -61,16 +61,23 @@ export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadI
     if (request.unlockedAt) throw new ConflictError(marketplaceCopy.alreadyUnlocked);
     return openPayment(tx, deps, staff, request.id, 'unlock');
   });
-  return checkout(deps, payment, leadId, `Desbloqueo de contacto ${leadId}`);
+  return checkout(deps, opened, leadId, `Desbloqueo de contacto ${leadId}`);
+}
+
+interface Opened {
+  payment: PaymentRow;
+  /** Provider sessions of the unfinished checkouts this one replaced. */
+  abandoned: string[];
 }
 
 /** A new pending payment at today's price; an earlier unfinished checkout for the same step is abandoned. */
-async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRequestId: string, kind: Kind): Promise<PaymentRow> {
+async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRequestId: string, kind: Kind): Promise<Opened> {
   const p = schema.payments;
-  await tx
+  const abandoned = await tx
     .update(p)
     .set({ status: 'canceled' })
-    .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')));
+    .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')))
+    .returning({ sessionId: p.providerSessionId });
   const id = crypto.randomUUID();
   // The operator's price of this moment; a later change never alters this row (issue 7).
   const prices = await currentPrices(tx, deps.config);
@@ -88,11 +95,13 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
       providerSessionId: `opening:${id}`,
     })
     .returning();
-  return payment!;
+  return { payment: payment!, abandoned: abandoned.map((row) => row.sessionId).filter((id) => !id.startsWith('opening:')) };
 }
 
-async function checkout(deps: PaymentDeps, payment: PaymentRow, leadId: string, description: string): Promise<CheckoutResponse> {
+async function checkout(deps: PaymentDeps, { payment, abandoned }: Opened, leadId: string, description: string): Promise<CheckoutResponse> {
   const p = schema.payments;
+  // The replaced checkouts must not take money any more (docs/decisions/0050); a failure here is not the officer's.
+  await Promise.allSettled(abandoned.map((sessionId) => deps.provider.expireCheckout(sessionId)));
   try {
     const paths = returnPaths(payment.kind, leadId, '{CHECKOUT_SESSION_ID}');
     const session = await deps.provider.createCheckout({

@@ -95,6 +95,15 @@ describe('Stripe Checkout', () => {
     expect((await as(bank, 'POST', `/api/payments/${sessionId}/cancel`)).statusCode).toBe(404);
   });
 
+  it('expires at Stripe the unfinished checkout that a newer one replaces', async () => {
+    const { bank, leadId, sessionId: first } = await pendingRequest('Banco Stripe Segundo Intento');
+    const second = await openCheckout(bank, `/api/pay/request/${leadId}`);
+    expect(fake.sessions.get(first)!.status).toBe('expired');
+    expect(second.session.status).toBe('open');
+    expect(await paymentOf(first)).toMatchObject({ status: 'canceled' });
+    expect(await paymentOf(second.sessionId)).toMatchObject({ status: 'pending' });
+  });
+
   it('puts the session id placeholder in the unlock success URL', async () => {
     const buyer = await signUpBuyer(app);
     const bank = await createStaff(built, 'Banco Stripe Desbloqueo');
