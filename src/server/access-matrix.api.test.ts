@@ -77,6 +77,14 @@ const expectations: Record<string, Expectation> = {
   'POST /api/simulate-payment-success': { payload: { sessionId: 'sim_nada' }, statuses: institutions404 },
   'GET /api/payments/:sessionId': { sample: '/api/payments/sim_nada', statuses: institutions404 },
   'POST /api/payments/:sessionId/cancel': { sample: '/api/payments/sim_nada/cancel', statuses: institutions404 },
+  // Stripe is not configured in this app, so its webhook does not exist for anyone.
+  'POST /api/payments/stripe/webhook': { statuses: everyone(404) },
+  'GET /api/admin/prices': {},
+  'PUT /api/admin/prices': { payload: { connectionRequestCents: 500, unlockCents: 4500 } },
+  'GET /api/admin/payments': {},
+  'GET /api/admin/payments/export.csv': {},
+  'POST /api/admin/payments/:paymentId/refund': { sample: `/api/admin/payments/${missingId}/refund`, statuses: notFoundFor('admin') },
+  'GET /api/institution/payments': {},
   'GET /api/properties': {},
   'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
   'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
@@ -115,6 +123,12 @@ describe('access matrix', () => {
     expect(registered).toEqual(Object.keys(expectations).sort());
   });
 
+  it('keeps every /api/admin route for the operator alone', () => {
+    const adminRoutes = routes.filter((route) => route.url.startsWith('/api/admin'));
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.filter((route) => route.access !== 'admin')).toEqual([]);
+  });
+
   for (const route of routes) {
     const key = `${route.method} ${route.url}`;
     describe(key, () => {
@@ -122,7 +136,7 @@ describe('access matrix', () => {
         it(`${caller}`, async () => {
           const expectation = expectations[key] ?? {};
           const response = await app.inject({
-            method: route.method as 'GET' | 'POST',
+            method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH',
             url: expectation.sample ?? route.url,
             headers: { ...expectation.headers, ...(callers[caller].cookie ? { cookie: callers[caller].cookie } : {}) },
             ...(route.method === 'GET' ? {} : { payload: expectation.payload ?? {} }),

@@ -28,4 +28,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'casa', OIDC_CLIENT_SECRET: 's3cret' });
     expect(config.oidc).toMatchObject({ issuerUrl: 'https://id.example.com', clientId: 'casa' });
   });
+
+  it('selects Stripe only with both keys, and parses the test API base for the SDK', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'simulated', stripe: null });
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:4010' });
+    expect(config.paymentProvider).toBe('stripe');
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', api: { host: '127.0.0.1', port: 4010, protocol: 'http' } });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe?.api).toBeNull();
+  });
 });

@@ -27,6 +27,10 @@ const envSchema = z
     LEAD_WEBHOOK_URL: z.string().url().optional(),
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     SUPPORT_EMAIL: z.string().email().default('instituciones@casajovenpr.example.com'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Tests only: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
+    STRIPE_API_BASE: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -37,6 +41,9 @@ const envSchema = z
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
@@ -60,12 +67,27 @@ export interface Config {
   supportEmail: string;
   /** SPEC §7's optional automation webhook, called before a lead is stored. */
   leadWebhook: { url: string; timeoutMs: number } | null;
-  /** Which PaymentProvider takes the money; Stripe arrives with its own issue. */
-  paymentProvider: 'simulated';
+  /** Which PaymentProvider takes the money: the built-in simulated one, or Stripe when its keys are set. */
+  paymentProvider: 'simulated' | 'stripe';
+  stripe: StripeConfig | null;
   logLevel: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Where the built client lives; `null` serves the API only (API tests). */
   clientDir: string | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: the SDK's host/port/protocol pointed at a local fake of Stripe's API. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+function stripeApi(base: string | undefined): StripeConfig['api'] {
+  if (!base) return null;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 // Only for a laptop: production refuses to start without AUTH_SECRET (see the refinement above).
@@ -103,7 +125,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,
     leadWebhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS } : null,
-    paymentProvider: 'simulated',
+    paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }
+        : null,
     logLevel: env.LOG_LEVEL,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

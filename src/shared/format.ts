@@ -10,7 +10,10 @@ const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Amer
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
 export const formatUsd = (dollars: number) => usd.format(dollars);
-export const formatCents = (cents: number) => (cents < 100 ? usdCents.format(cents / 100) : usd.format(cents / 100));
+/** Whole dollars print without decimals; any other amount keeps its cents (an operator may set $7.50). */
+export const formatCents = (cents: number) => (cents % 100 !== 0 ? usdCents.format(cents / 100) : usd.format(cents / 100));
+/** Always with cents: the ledger and receipts. */
+export const formatCentsExact = (cents: number) => usdCents.format(cents / 100);
 export const formatDate = (value: Date | string) => date.format(toDate(value));
 export const formatShortDate = (value: Date | string) => shortDate.format(toDate(value));
 export const formatDateTime = (value: Date | string) => dateTime.format(toDate(value));

@@ -23,6 +23,9 @@ const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'
 const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
+const AdminPrices = lazy(() => import('../features/admin-prices/prices-page'));
+const AdminPayments = lazy(() => import('../features/admin-payments/payments-page'));
+const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
@@ -30,7 +33,7 @@ const pendingBuyerScreens: Array<[string, string]> = [
 ];
 
 /** Console sections not built yet. */
-const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminPrices, screens.adminPayments, screens.adminLeads, screens.adminAudit];
+const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminLeads, screens.adminAudit];
 const asOperator = (children: ReactNode) => <RequireRole role="admin">{children}</RequireRole>;
 
 const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
@@ -52,6 +55,8 @@ export function AppRoutes() {
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />
       </Route>
+      <Route path={screens.adminPrices}>{lazyScreen(AdminPrices, asOperator)}</Route>
+      <Route path={screens.adminPayments}>{lazyScreen(AdminPayments, asOperator)}</Route>
       {adminPendingSections.map((path) => (
         <Route key={path} path={path}>
           {lazyScreen(AdminSectionPending, asOperator)}
@@ -76,6 +81,7 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
+      <Route path={screens.institutionPayments}>{lazyScreen(InstitutionPayments, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.leadsPrint}>{lazyScreen(LeadsPrintView, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.leadsDashboard}>{lazyScreen(LeadsDashboard, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.paymentSuccess}>{lazyScreen(PaymentSuccess, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCopy } from '../../shared/copy/errors';
-import { isScreenPath } from '../../shared/screens';
+import { isScreenPath, screens } from '../../shared/screens';
 import type { Config } from '../config';
 import { rateLimitTiers } from './security';
 
@@ -22,6 +22,8 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
 
+    // With Stripe, the simulated checkout page does not exist (issue 7).
+    if (config.paymentProvider !== 'simulated' && pathname === screens.simulatedCheckout) return reply.callNotFound();
     if (pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('landing.html');
 
     const file = path.resolve(root, `.${pathname}`);

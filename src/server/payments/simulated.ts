@@ -10,5 +10,12 @@ export function simulatedProvider(): PaymentProvider {
       const sessionId = `sim_${crypto.randomUUID()}`;
       return { sessionId, url: `${screens.simulatedCheckout}?session_id=${encodeURIComponent(sessionId)}` };
     },
+    async expireCheckout() {
+      // Our own page already refuses a canceled payment.
+    },
+    async refund({ paymentId }) {
+      // No money moved, so none moves back; the id only names the refund in the ledger.
+      return { refundId: `sim_re_${paymentId}` };
+    },
   };
 }

@@ -1,4 +1,5 @@
 // SPEC §2's lead card, driven by `lead_id` (and `request_success`): idle → requested → accepted → unlocked, or error with retry.
+import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
@@ -8,7 +9,15 @@ import { useLead } from './use-bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
-  const lead = useLead(leadId);
+  // The redirect from the checkout grants nothing: the request shows once the provider's webhook has landed.
+  // The card asks for about two minutes; a delayed bank payment can take longer, and the card then says so.
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!requestSucceeded) return;
+    const timer = setTimeout(() => setGaveUp(true), 120_000);
+    return () => clearTimeout(timer);
+  }, [requestSucceeded, leadId]);
+  const lead = useLead(leadId, requestSucceeded && !gaveUp);
 
   if (lead.isError) {
     return (
@@ -31,6 +40,13 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
   const data = lead.data;
   return (
     <section aria-label="Lead seleccionado" className="rounded-lg border-2 border-blue-200 bg-white p-4 shadow-sm">
+      {requestSucceeded && data.state === 'available' && (
+        <p role="status" className="mb-3 rounded-md bg-slate-100 p-3 text-sm font-medium text-slate-800">
+          {!gaveUp
+            ? 'Verificando pago... Estamos confirmando tu pago con el proveedor. Esto toma unos segundos.'
+            : 'Todavía no recibimos la confirmación del pago. Si pagaste, recarga esta página en unos minutos.'}
+        </p>
+      )}
       {requestSucceeded && data.state === 'waiting' && (
         <p className="mb-3 flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,8 @@
 // SPEC §2 "Leads dashboard" for the signed-in institution (DECISIONS 2: the `institution` parameter is display-only).
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'wouter';
+import { Receipt } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { screens } from '../../../shared/screens';
 import { Page } from '../../app/layout/page';
 import { useAuth } from '../../app/use-auth';
 import { Button } from '../../components/ui/button';
@@ -44,6 +46,10 @@ export default function LeadsDashboardPage() {
   return (
     <Page wide title={`Portal de Leads: ${institutionName}`} subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera.">
       <div className="grid gap-6">
+        <Link href={screens.institutionPayments} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-blue-800 underline">
+          <Receipt className="size-5" aria-hidden="true" />
+          Pagos y recibos
+        </Link>
         <PriceTiles />
         {leadId && <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />}
         <LeadCounts summary={summary.data} />

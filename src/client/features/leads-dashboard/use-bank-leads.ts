@@ -28,11 +28,13 @@ export function useLeadSummary(filters: FilterForm) {
   });
 }
 
-export function useLead(leadId: string | null) {
+/** With `awaitingPayment` (back from a checkout), asks again until the provider's confirmation has landed. */
+export function useLead(leadId: string | null, awaitingPayment = false) {
   return useQuery({
     queryKey: [...bankLeadsKey, 'lead', leadId],
     queryFn: () => getJson<BankLead>(`/api/lead/${encodeURIComponent(leadId!)}`),
     enabled: !!leadId,
+    refetchInterval: (query) => (awaitingPayment && query.state.data?.state === 'available' ? 1_500 : false),
   });
 }
 

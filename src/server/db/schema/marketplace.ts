@@ -52,6 +52,11 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'canceled', 'expired', 'refunded'] }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A refund moves money back only; what the payment bought stays (docs/decisions/0052). */
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by').references(() => user.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     // At most one paid payment per step of a request, whatever the provider or the timing.

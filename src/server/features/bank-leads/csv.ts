@@ -19,13 +19,13 @@ const columns = [
 ];
 
 /** Quotes every cell, and defuses text that a spreadsheet would run as a formula. */
-function cell(value: string | null): string {
+export function cell(value: string | null): string {
   const text = value ?? '';
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const localTime = new Intl.DateTimeFormat('sv-SE', {
+export const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'America/Puerto_Rico',
   year: 'numeric',
   month: '2-digit',

@@ -39,6 +39,8 @@ async function institutionBodies(caller: { cookie: string }, sessions: string[] 
     '/api/lead-connection-requests',
     `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
     ...sessions.map((session) => `/api/payments/${session}`),
+    // Receipts (issue 7) never carry contact data, not even for an unlocked lead.
+    '/api/institution/payments',
   ];
   const bodies = [];
   for (const url of urls) {

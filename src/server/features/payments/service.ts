@@ -14,6 +14,7 @@ import { connectionRequestEmail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments';
 import { ensureConnectionRequest } from '../bank-leads/service';
 import { notifyUser } from '../notifications/service';
+import { currentPrices } from '../prices/service';
 
 type Kind = 'request' | 'unlock';
 type Staff = { userId: string; institution: { id: string; name: string } };
@@ -28,14 +29,14 @@ export interface PaymentDeps {
 /** Step 1 (SPEC §7 `pay/request`): finds or creates the request, refuses one already paid, opens a checkout. */
 export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  const payment = await deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
     if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const request = await ensureConnectionRequest(tx, staff.institution.id, leadId);
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
     return openPayment(tx, deps, staff, request.id, 'request');
   });
-  return checkout(deps, payment, `Solicitud de conexión ${leadId}`);
+  return checkout(deps, opened, leadId, `Solicitud de conexión ${leadId}`);
 }
 
 /** SPEC §7 `request-connection/{id}`: the same step for a request created earlier without purchase. */
@@ -47,7 +48,7 @@ export async function startCheckoutForRequest(deps: PaymentDeps, staff: Staff, c
 /** Step 2 (SPEC §7 `pay/unlock`): only when the buyer accepted (DECISIONS 7); refused before any checkout. */
 export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  const payment = await deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
     if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const cr = schema.connectionRequests;
@@ -60,17 +61,26 @@ export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadI
     if (request.unlockedAt) throw new ConflictError(marketplaceCopy.alreadyUnlocked);
     return openPayment(tx, deps, staff, request.id, 'unlock');
   });
-  return checkout(deps, payment, `Desbloqueo de contacto ${leadId}`);
+  return checkout(deps, opened, leadId, `Desbloqueo de contacto ${leadId}`);
+}
+
+interface Opened {
+  payment: PaymentRow;
+  /** Provider sessions of the unfinished checkouts this one replaced. */
+  abandoned: string[];
 }
 
 /** A new pending payment at today's price; an earlier unfinished checkout for the same step is abandoned. */
-async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRequestId: string, kind: Kind): Promise<PaymentRow> {
+async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRequestId: string, kind: Kind): Promise<Opened> {
   const p = schema.payments;
-  await tx
+  const abandoned = await tx
     .update(p)
     .set({ status: 'canceled' })
-    .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')));
+    .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')))
+    .returning({ sessionId: p.providerSessionId });
   const id = crypto.randomUUID();
+  // The operator's price of this moment; a later change never alters this row (issue 7).
+  const prices = await currentPrices(tx, deps.config);
   const [payment] = await tx
     .insert(p)
     .values({
@@ -79,19 +89,29 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
       staffUserId: staff.userId,
       kind,
       connectionRequestId,
-      amountCents: kind === 'request' ? deps.config.prices.connectionRequestCents : deps.config.prices.unlockCents,
+      amountCents: kind === 'request' ? prices.connectionRequestCents : prices.unlockCents,
       provider: deps.provider.name,
       // Replaced by the provider's id right after; unique meanwhile.
       providerSessionId: `opening:${id}`,
     })
     .returning();
-  return payment!;
+  return { payment: payment!, abandoned: abandoned.map((row) => row.sessionId).filter((id) => !id.startsWith('opening:')) };
 }
 
-async function checkout(deps: PaymentDeps, payment: PaymentRow, description: string): Promise<CheckoutResponse> {
+async function checkout(deps: PaymentDeps, { payment, abandoned }: Opened, leadId: string, description: string): Promise<CheckoutResponse> {
   const p = schema.payments;
+  // The replaced checkouts must not take money any more (docs/decisions/0050); a failure here is not the officer's.
+  await Promise.allSettled(abandoned.map((sessionId) => deps.provider.expireCheckout(sessionId)));
   try {
-    const session = await deps.provider.createCheckout({ paymentId: payment.id, kind: payment.kind, amountCents: payment.amountCents, description });
+    const paths = returnPaths(payment.kind, leadId, '{CHECKOUT_SESSION_ID}');
+    const session = await deps.provider.createCheckout({
+      paymentId: payment.id,
+      kind: payment.kind,
+      amountCents: payment.amountCents,
+      description,
+      successUrl: `${deps.config.publicUrl}${paths.successPath}`,
+      cancelUrl: `${deps.config.publicUrl}${paths.cancelPath}`,
+    });
     await deps.db.update(p).set({ providerSessionId: session.sessionId }).where(eq(p.id, payment.id));
     return { url: session.url, checkoutUrl: session.url, sessionId: session.sessionId };
   } catch (error) {
@@ -106,23 +126,37 @@ async function checkout(deps: PaymentDeps, payment: PaymentRow, description: str
  * update lets exactly one caller through; the others see the payment already paid and return it unchanged.
  */
 export async function confirmPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
-  return deps.db.transaction(async (tx) => {
-    const p = schema.payments;
-    const [paid] = await tx
-      .update(p)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
-      .returning();
-    if (!paid) {
-      const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
-      if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
-      if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
-      return existing;
-    }
-    if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
-    else await applyUnlockPaid(tx, paid);
-    return paid;
-  });
+  return deps.db.transaction((tx) => confirmPaymentIn(tx, deps, sessionId));
+}
+
+/** The same, inside a caller's transaction (the Stripe webhook records its event in the same one). */
+export async function confirmPaymentIn(tx: Db, deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
+  const p = schema.payments;
+  const [paid] = await tx
+    .update(p)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning();
+  if (!paid) {
+    const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
+    if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+    if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+    return existing;
+  }
+  if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
+  else await applyUnlockPaid(tx, paid);
+  return paid;
+}
+
+/** A checkout that ended without money (expired, or its payment failed): only a pending one changes. */
+export async function closePendingPayment(tx: Db, sessionId: string, status: 'expired' | 'canceled'): Promise<boolean> {
+  const p = schema.payments;
+  const closed = await tx
+    .update(p)
+    .set({ status })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning({ id: p.id });
+  return closed.length > 0;
 }
 
 async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) {
@@ -201,7 +235,6 @@ export async function getOwnPayment(db: Db, staff: Staff, sessionId: string): Pr
     .innerJoin(schema.leads, eq(schema.leads.id, schema.connectionRequests.leadId))
     .where(eq(schema.connectionRequests.id, payment.connectionRequestId));
   if (!request) throw new NotFoundError(marketplaceCopy.paymentNotFound);
-  const lead = encodeURIComponent(request.leadId);
   return {
     sessionId: payment.providerSessionId,
     kind: payment.kind,
@@ -212,10 +245,16 @@ export async function getOwnPayment(db: Db, staff: Staff, sessionId: string): Pr
     municipio: request.municipio,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
+    ...returnPaths(payment.kind, request.leadId, encodeURIComponent(payment.providerSessionId)),
+  };
+}
+
+/** Where the officer lands after the checkout; the session id may be the provider's placeholder. */
+function returnPaths(kind: Kind, leadId: string, sessionId: string) {
+  const lead = encodeURIComponent(leadId);
+  return {
     successPath:
-      payment.kind === 'request'
-        ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}`
-        : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${encodeURIComponent(payment.providerSessionId)}`,
+      kind === 'request' ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}` : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${sessionId}`,
     cancelPath: `${screens.leadsDashboard}?payment_canceled=1&lead_id=${lead}`,
   };
 }

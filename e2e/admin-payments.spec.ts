@@ -1,0 +1,124 @@
+// Issue 7 in the browser, on an app with Stripe test keys against the local fake of Stripe's API: an officer
+// pays through the Stripe path and the request and the unlock happen only after the signed webhook; the operator changes a
+// price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
+// its receipts. Each screen is axe clean and fits the width.
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { startStripeApp, type StripeApp } from './stripe-app';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+
+const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
+const shots = '/tmp/issue-7-payments-shots';
+
+let app: StripeApp;
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  app = await startStripeApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function operatorContext(browser: Browser, device: BrowserContextOptions) {
+  const context = await browser.newContext({ ...device, baseURL: app.baseURL, locale: 'es-PR', timezoneId: 'America/Puerto_Rico', extraHTTPHeaders: { origin: app.baseURL } });
+  const signedIn = await context.request.post('/api/auth/sign-in/email', { data: operator });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+async function checkScreen(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ browser, viewport, isMobile, hasTouch }) => {
+  // The operator raises the request price.
+  const operatorConsole = await operatorContext(browser, { viewport, isMobile, hasTouch });
+  const admin = await operatorConsole.newPage();
+  await admin.goto('/admin/precios');
+  await expect(admin.getByRole('heading', { name: 'Precios', level: 1 })).toBeVisible();
+  const requestPrice = admin.getByLabel('Solicitud de conexión (centavos)');
+  await expect(requestPrice).toHaveValue('500');
+  await requestPrice.fill('12.5');
+  await admin.getByRole('button', { name: 'Guardar precios' }).click();
+  await expect(admin.getByText('El precio va en centavos enteros, sin decimales.')).toBeVisible();
+  await requestPrice.fill('650');
+  await admin.getByRole('button', { name: 'Guardar precios' }).click();
+  await expect(admin.getByText('Precios actualizados', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión: $6.50' })).toBeVisible();
+  await checkScreen(admin, 'precios');
+
+  // A buyer asks for contact; the officer sees the new price and pays at "Stripe".
+  const buyer = await buyerContext(browser, app.baseURL, 'Compradora Stripe');
+  const leadId = await submitLeadOverHttp(buyer.context.request, { nombre: 'Lucía Ortiz', correo: buyer.email, movil: '(787) 555-0142', municipio: 'Mayagüez', precio_meta: '$150,000' });
+  const bank = await institutionContext(browser, app.baseURL, demoBank, { viewport, isMobile, hasTouch });
+  const officer = await bank.newPage();
+  await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
+  await expect(officer.getByText('Solicitar una conexión cuesta $6.50', { exact: false })).toBeVisible();
+  const card = officer.getByRole('region', { name: 'Lead seleccionado' });
+  await card.getByRole('button', { name: 'Solicitar Conexión ($6.50)' }).click();
+  await card.getByRole('button', { name: /Pagar solicitud/ }).click();
+  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+  await expect(officer.getByText('Total: 6.50 USD')).toBeVisible();
+
+  // Coming back to the success URL without paying grants nothing: the dashboard keeps verifying.
+  await officer.goto(`/leads-dashboard?request_success=1&lead_id=${leadId}`);
+  await expect(card.getByText(/Verificando pago/)).toBeVisible();
+  expect(((await (await bank.request.get(`/api/lead/${leadId}`)).json()) as { state: string }).state).toBe('available');
+  expect((await bank.request.post('/api/simulate-payment-success', { data: { sessionId: [...app.fake.sessions.keys()][0] } })).status()).toBe(404);
+  expect((await bank.request.get('/checkout/simulado')).status()).toBe(404);
+
+  // Paying at the fake sends the signed webhook, then Stripe redirects back: now the request exists.
+  await officer.goBack();
+  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+  await officer.getByRole('button', { name: 'Pagar' }).click();
+  await officer.waitForURL(/\/leads-dashboard\?request_success=1/);
+  await expect(card.getByText('Pago recibido. Le avisamos al comprador; verás su respuesta aquí.')).toBeVisible();
+
+  // The buyer accepts; the unlock, too, happens only once Stripe's signed webhook has landed.
+  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
+  await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
+  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
+  await officer.getByRole('button', { name: 'Pagar' }).click();
+  await officer.waitForURL(/\/payment-success\?lead_id=.*&session_id=cs_test_/);
+  await expect(officer.getByText('Lucía Ortiz')).toBeVisible();
+
+  // The operator finds the request payment in the ledger and refunds it.
+  await admin.goto('/admin/pagos');
+  await admin.getByLabel('Institución').selectOption({ label: demoBank.institutionName });
+  const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
+  await expect(row).toContainText('$6.50');
+  await expect(row).toContainText('Stripe');
+  await checkScreen(admin, 'pagos');
+  await row.getByRole('button', { name: /Reembolsar/ }).click();
+  await expect(admin.getByRole('dialog', { name: '¿Reembolsar este pago?' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Confirmar reembolso' }).click();
+  await expect(admin.getByText('Pago reembolsado', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Reembolsado $6.50');
+  await expect(row.getByRole('button', { name: /Reembolsar/ })).toHaveCount(0);
+  expect(app.fake.refunds).toEqual([expect.objectContaining({ amount: 650 })]);
+  await admin.getByLabel('Estado').selectOption({ label: 'Reembolsado' });
+  await expect(row).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Movimientos (1)' })).toBeVisible();
+
+  // The bank's receipts show what it paid, what for, and the refund; the request itself stays.
+  await officer.goto('/leads-dashboard');
+  await officer.getByRole('link', { name: 'Pagos y recibos' }).click();
+  await expect(officer.getByRole('heading', { name: 'Pagos y recibos', level: 1 })).toBeVisible();
+  const receipt = officer.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' });
+  await expect(receipt).toContainText('Lead en Mayagüez');
+  await expect(receipt).toContainText('$6.50');
+  await expect(receipt).toContainText('Reembolsado $6.50');
+  await expect(officer.getByRole('listitem').filter({ hasText: 'Desbloqueo de contacto' })).toContainText('$45.00');
+  await expect(officer.getByText('Lucía')).toHaveCount(0);
+  await checkScreen(officer, 'recibos');
+  // Money only: the refunded request's unlock and contact stay.
+  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
+
+  await Promise.all([operatorConsole.close(), bank.close(), buyer.context.close()]);
+});

@@ -1,0 +1,80 @@
+// A second app server for the Stripe specs, started by the spec itself: the built app with Stripe test keys,
+// its SDK pointed at the local fake of Stripe's API (src/test/stripe-fake.ts), on its own port and database.
+// The suite's main server (playwright.config.ts) stays on the simulated provider, untouched.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { startStripeFake, type StripeFake } from '../src/test/stripe-fake';
+
+export interface StripeApp {
+  baseURL: string;
+  fake: StripeFake;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Stripe app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`Stripe app did not answer ${url} in ${timeoutMs} ms`);
+}
+
+export async function startStripeApp(): Promise<StripeApp> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = `.e2e-data/stripe-${port}`;
+  await rm(dataDir, { recursive: true, force: true });
+  const fake = await startStripeFake({ webhookUrl: `${baseURL}/api/payments/stripe/webhook` });
+  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '500',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.baseUrl,
+    },
+  });
+  try {
+    await waitForHealth(`${baseURL}/healthz`, child, 150_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await fake.close();
+    throw error;
+  }
+  return {
+    baseURL,
+    fake,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fake.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
