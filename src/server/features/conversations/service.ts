@@ -1,6 +1,6 @@
 // Conversations between a buyer and an institution that unlocked them (DECISIONS 10). Only the two participants
 // read or write one; everyone else gets 404. Each side has one read marker (docs/decisions/0045).
-import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { messagesCopy } from '../../../shared/copy/messages';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { Conversation, Message, MessagesPage } from '../../../shared/schemas/messages';
@@ -24,7 +24,6 @@ const r = schema.conversationReads;
 const inst = schema.institutions;
 const l = schema.leads;
 
-const otherSide = (side: Side): Side => (side === 'buyer' ? 'institution' : 'buyer');
 const ownsConversation = (who: Participant): SQL => (who.side === 'buyer' ? eq(c.userId, who.userId) : eq(c.institutionId, who.institutionId));
 const audienceOf = (who: Participant): Audience => (who.side === 'buyer' ? { kind: 'user', id: who.userId } : { kind: 'institution', id: who.institutionId });
 
@@ -106,11 +105,12 @@ export async function listMessages(db: Db, who: Participant, conversationId: str
   if (page.before) {
     if (!isUuid(page.before)) throw new BadRequestError(marketplaceCopy.invalidCursor);
     const [anchor] = await db
-      .select({ id: m.id, createdAt: m.createdAt })
+      .select({ id: m.id })
       .from(m)
       .where(and(eq(m.id, page.before), eq(m.conversationId, conversation.id)));
     if (!anchor) throw new BadRequestError(marketplaceCopy.invalidCursor);
-    olderThan = or(lt(m.createdAt, anchor.createdAt), and(eq(m.createdAt, anchor.createdAt), lt(m.id, anchor.id)));
+    // Compared in SQL, at the timestamp's full precision.
+    olderThan = sql`(${m.createdAt}, ${m.id}) < (select a.created_at, a.id from ${m} a where a.id = ${anchor.id})`;
   }
   const rows = await db
     .select()
@@ -127,17 +127,12 @@ export async function listMessages(db: Db, who: Participant, conversationId: str
 export async function markRead(db: Db, who: Participant, conversationId: string): Promise<{ unreadCount: number }> {
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, who, conversationId);
-    const [newest] = await tx
-      .select({ at: sql<string | null>`max(${m.createdAt})` })
-      .from(m)
-      .where(eq(m.conversationId, conversation.id));
-    if (newest?.at) {
-      const at = new Date(newest.at);
-      await tx
-        .insert(r)
-        .values({ conversationId: conversation.id, side: who.side, lastReadAt: at })
-        .onConflictDoUpdate({ target: [r.conversationId, r.side], set: { lastReadAt: sql`greatest(${r.lastReadAt}, excluded.last_read_at)` } });
-    }
+    // In SQL, so the marker keeps the timestamp's microseconds (a JavaScript Date would round them away).
+    await tx.execute(sql`
+      insert into ${r} (conversation_id, side, last_read_at)
+      select ${conversation.id}, ${who.side}, max(${m.createdAt}) from ${m} where ${m.conversationId} = ${conversation.id}
+      having max(${m.createdAt}) is not null
+      on conflict (conversation_id, side) do update set last_read_at = greatest(${r.lastReadAt}, excluded.last_read_at)`);
     const count = await unreadTotal(tx, who);
     await publishEvent(tx, audienceOf(who), { type: 'unread', payload: { count } });
     return { unreadCount: count };

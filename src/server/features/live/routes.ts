@@ -67,11 +67,11 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
         for (const event of events) raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
       };
       let remove = () => {};
-      let heartbeat: NodeJS.Timeout | undefined;
+      const timer: { heartbeat?: NodeJS.Timeout } = {};
       const end = () => {
         if (ended) return;
         ended = true;
-        clearInterval(heartbeat);
+        clearInterval(timer.heartbeat);
         remove();
         open.delete(end);
         raw.end();
@@ -82,7 +82,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       remove = await deps.hub.add({ audiences, lastId, deliver });
       if (request.query.once || ended) return end();
 
-      heartbeat = setInterval(() => {
+      timer.heartbeat = setInterval(() => {
         void sessionAlive(deps.db, viewer.sessionId).then((alive) => {
           if (ended) return;
           if (!alive) {
@@ -92,7 +92,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
           raw.write(': ping\n\n');
         });
       }, deps.heartbeatMs ?? 25_000);
-      heartbeat.unref();
+      timer.heartbeat.unref();
     },
   );
 }
