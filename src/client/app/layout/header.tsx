@@ -5,6 +5,7 @@ import { screens } from '../../../shared/screens';
 import { desktopStepCount, journeySteps } from '../steps';
 import { useAuth } from '../use-auth';
 import { StepLink } from './step-link';
+import { badgeText, useUnreadCount } from './unread-badge';
 import { UserMenu } from './user-menu';
 
 // The drawer's dialog code loads on first open, keeping the landing page's JavaScript small.
@@ -15,6 +16,7 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Officers and operators do not walk the buyer's journey; their header leads to their own area instead.
   const role = useAuth().user?.role;
+  const portalUnread = useUnreadCount(role === 'institution');
   const staffArea = role === 'institution' ? { href: screens.leadsDashboard, label: 'Portal de Leads' } : role === 'admin' ? { href: screens.admin, label: 'Consola' } : null;
 
   return (
@@ -48,6 +50,20 @@ export function Header() {
             <Link href={staffArea.href} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
               {staffArea.label}
             </Link>
+            {role === 'institution' && (
+              <Link
+                href={screens.institutionMessages}
+                className="ml-1 inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                Mensajes
+                {portalUnread > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                    {badgeText(portalUnread, 99)}
+                    <span className="sr-only"> sin leer</span>
+                  </span>
+                )}
+              </Link>
+            )}
           </nav>
         ) : (
         <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
