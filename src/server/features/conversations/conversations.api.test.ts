@@ -43,7 +43,7 @@ describe('a conversation opened by the unlock', () => {
     expect(opened).toMatchObject({ title: 'Conversación con Banco Conversador', status: 'active', vendorName: 'Banco Conversador', lastMessage: null, unreadCount: 0 });
     expect(opened!.userId).toBe(buyer.id);
     const [seenByBank] = await bankList();
-    expect(seenByBank).toMatchObject({ id: conversationId, counterpartName: 'Comprador de Caguas', unreadCount: 0 });
+    expect(seenByBank).toMatchObject({ id: conversationId, title: 'Conversación con un comprador de Caguas', counterpartName: 'Comprador de Caguas', unreadCount: 0 });
     expect((await call(otherBuyer, 'GET', '/api/conversations')).json()).toEqual([]);
     expect((await call(otherBank, 'GET', '/api/institution/conversations')).json()).toEqual([]);
   });

@@ -55,7 +55,8 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
     .orderBy(desc(c.updatedAt), desc(c.id));
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    // The stored title names the institution, which is the buyer's point of view.
+    title: who.side === 'buyer' ? row.title : `Conversación con un comprador de ${row.municipio}`,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
     vendorName: row.vendorName,
