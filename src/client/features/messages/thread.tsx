@@ -23,11 +23,13 @@ export function Thread({ source, conversation, onBack }: { source: MessagesSourc
   return (
     <section aria-labelledby={`thread-${conversation.id}`} className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <Button variant="secondary" className="h-10 px-3 lg:hidden" onClick={onBack}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> Volver
-        </Button>
+        <div className="w-full lg:hidden">
+          <Button variant="secondary" className="h-10 px-3" onClick={onBack}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> Volver
+          </Button>
+        </div>
         <div className="min-w-0 flex-1">
-          <h2 id={`thread-${conversation.id}`} className="truncate text-lg font-bold text-slate-900">
+          <h2 id={`thread-${conversation.id}`} className="break-words text-lg font-bold text-slate-900">
             {conversation.title}
           </h2>
           <p className="truncate text-sm text-slate-700">{conversation.counterpartName}</p>
