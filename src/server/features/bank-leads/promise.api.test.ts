@@ -39,6 +39,10 @@ async function institutionBodies(caller: { cookie: string }, sessions: string[] 
     '/api/lead-connection-requests',
     `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
     ...sessions.map((session) => `/api/payments/${session}`),
+    // Conversations and the live event stream (replayed from the first event) carry no contact data either.
+    '/api/institution/conversations',
+    '/api/messages/unread-count',
+    '/api/events?once=1&lastEventId=0',
   ];
   const bodies = [];
   for (const url of urls) {
