@@ -28,8 +28,8 @@ export function Thread({ source, conversation, onBack }: { source: MessagesSourc
             <ArrowLeft className="size-4" aria-hidden="true" /> Volver
           </Button>
         </div>
-        <div className="min-w-0 flex-1">
-          <h2 id={`thread-${conversation.id}`} className="break-words text-lg font-bold text-slate-900">
+        <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+          <h2 id={`thread-${conversation.id}`} className="text-lg font-bold text-slate-900">
             {conversation.title}
           </h2>
           <p className="truncate text-sm text-slate-700">{conversation.counterpartName}</p>
