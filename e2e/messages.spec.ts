@@ -127,3 +127,21 @@ test('a buyer without conversations sees the four steps', async ({ browser, base
   await shot(page, 'buyer-empty');
   await context.close();
 });
+
+test('a paid connection request reaches the buyer\'s open requests screen live', async ({ browser, baseURL }, testInfo) => {
+  const use = testInfo.project.use;
+  const device: BrowserContextOptions = { viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, locale: 'es-PR', timezoneId: 'America/Puerto_Rico' };
+  const { context: buyerCtx } = await buyerContext(browser, baseURL!, 'Rafael En Vivo', device);
+  const leadId = await submitLeadOverHttp(buyerCtx.request, { nombre: 'Rafael En Vivo', correo: 'rafael.vivo@example.com', movil: '(787) 555-0191', municipio: 'Ponce', precio_meta: '$160,000' });
+  const buyer = await buyerCtx.newPage();
+  await buyer.goto('/connection-requests');
+  await expect(buyer.getByRole('heading', { name: 'No tienes solicitudes de conexión' })).toBeVisible();
+
+  const bankCtx = await institutionContext(browser, baseURL!, demoBank, device);
+  await payStep(bankCtx.request, `/api/pay/request/${leadId}`);
+  // No reload: the event stream tells the open screen.
+  await expect(buyer.getByRole('heading', { name: 'Solicitudes pendientes (1)' })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Responder a solicitud' })).toBeVisible();
+  await buyerCtx.close();
+  await bankCtx.close();
+});
