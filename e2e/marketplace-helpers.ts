@@ -14,8 +14,8 @@ export async function institutionContext(browser: Browser, baseURL: string, bank
 }
 
 /** A signed-up buyer in its own context; returns the context's request API. */
-export async function buyerContext(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+export async function buyerContext(browser: Browser, baseURL: string, name: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL, extraHTTPHeaders: { origin: baseURL } });
   const email = uniqueEmail('comprador');
   const response = await context.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'contraseña-segura' } });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);

@@ -6,7 +6,8 @@ import { leadPayload } from '../test/marketplace';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
-const built = await setupTestApp();
+// The matrix makes more calls than one client's per-minute API limit allows; rate limits have their own test.
+const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 const { app, routes } = built;
 
 const callers = {
@@ -65,6 +66,27 @@ const expectations: Record<string, Expectation> = {
   'GET /api/user/contact-holders': {},
   'GET /api/user/notices': {},
   'POST /api/user/notices/read': {},
+  'GET /api/conversations': {},
+  'GET /api/conversations/:id/messages': { sample: `/api/conversations/${missingId}/messages`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'POST /api/conversations/:id/messages': {
+    sample: `/api/conversations/${missingId}/messages`,
+    payload: { content: 'Hola' },
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
+  'POST /api/conversations/:id/read': { sample: `/api/conversations/${missingId}/read`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'POST /api/conversations/:id/close': { sample: `/api/conversations/${missingId}/close`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'GET /api/institution/conversations': {},
+  'GET /api/institution/conversations/:id/messages': { sample: `/api/institution/conversations/${missingId}/messages`, statuses: institutions404 },
+  'POST /api/institution/conversations/:id/messages': {
+    sample: `/api/institution/conversations/${missingId}/messages`,
+    payload: { content: 'Hola' },
+    statuses: institutions404,
+  },
+  'POST /api/institution/conversations/:id/read': { sample: `/api/institution/conversations/${missingId}/read`, statuses: institutions404 },
+  'POST /api/institution/conversations/:id/close': { sample: `/api/institution/conversations/${missingId}/close`, statuses: institutions404 },
+  'GET /api/messages/unread-count': {},
+  // `once` replays and ends the stream, so walking the matrix does not hang on it.
+  'GET /api/events': { sample: '/api/events?once=1' },
   'GET /api/leads-for-banks': {},
   'GET /api/leads-for-banks/summary': {},
   'GET /api/leads-for-banks/export.csv': {},

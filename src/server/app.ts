@@ -27,6 +27,9 @@ import { eligibilityRoutes } from './features/eligibility/routes';
 import { calculatorRoutes } from './features/calculator/routes';
 import { bankOutreachRoutes } from './features/bank-outreach/routes';
 import { bankContactRoutes } from './features/bank-contact/routes';
+import { conversationRoutes } from './features/conversations/routes';
+import { liveRoutes } from './features/live/routes';
+import { createLiveHub, type LiveHub } from './live/hub';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -38,12 +41,18 @@ export interface BuiltApp {
   database: Database;
   /** Every route with its declared access, for the access-matrix test. */
   routes: DeclaredRoute[];
+  /** This process's live-event listener (one LISTEN) and its open streams. */
+  live: LiveHub;
 }
 
 export interface BuildOptions {
   /** Use this database instead of opening one from config (tests share one per file). */
   database?: Database;
   logger?: boolean;
+  /** SSE heartbeat interval (tests shorten it). */
+  liveHeartbeatMs?: number;
+  /** The clock of the new-message e-mail window (tests move it). */
+  now?: () => Date;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -94,8 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   calculatorRoutes(app, deps);
   bankOutreachRoutes(app, deps);
   bankContactRoutes(app, deps);
+  conversationRoutes(app, { ...deps, now: options.now });
+  const live = createLiveHub(database, app.log);
+  await live.start();
+  app.addHook('onClose', () => live.stop());
+  liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs });
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database, routes };
+  return { app, auth, database, routes, live };
 }

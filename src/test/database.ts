@@ -7,13 +7,15 @@ const silent = { error: () => undefined };
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
+  /** The PostgreSQL URL of this database, so a second app process can open it; null on PGlite. */
+  url: string | null;
 }
 
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ kind: 'pglite', dataDir: null }, silent);
-    return { ...database, dispose: () => database.close() };
+    return { ...database, url: null, dispose: () => database.close() };
   }
 
   const name = `casa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -30,6 +32,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   );
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -4,7 +4,13 @@ import { Toaster } from '../components/ui/toaster';
 import { BuyerNotices } from './layout/buyer-notices';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { useLiveEvents } from './live-events';
 import { AppRoutes } from './routes';
+
+function LiveEvents() {
+  useLiveEvents();
+  return null;
+}
 
 /** The whole client. `ssrPath` is set only when pre-rendering at build time. */
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
@@ -22,6 +28,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
             </main>
             <Footer />
           </div>
+          <LiveEvents />
           <Toaster />
         </Router>
     </QueryClientProvider>

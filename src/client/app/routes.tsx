@@ -22,15 +22,15 @@ const Guide = lazy(() => import('../features/guide/guide-page'));
 const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'));
 const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
+const BuyerMessages = lazy(() => import('../features/messages/buyer-messages-page'));
+const InstitutionMessages = lazy(() => import('../features/messages/institution-messages-page'));
 const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
 const AdminPrices = lazy(() => import('../features/admin-prices/prices-page'));
 const AdminPayments = lazy(() => import('../features/admin-payments/payments-page'));
 const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
-const pendingBuyerScreens: Array<[string, string]> = [
-  [screens.messages, 'Mensajes'],
-];
+const pendingBuyerScreens: Array<[string, string]> = [];
 
 /** Console sections not built yet. */
 const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminLeads, screens.adminAudit];
@@ -80,8 +80,10 @@ export function AppRoutes() {
           </RequireBuyer>
         </Route>
       ))}
+      <Route path={screens.messages}>{lazyScreen(BuyerMessages, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.institutionPayments}>{lazyScreen(InstitutionPayments, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
+      <Route path={screens.institutionMessages}>{lazyScreen(InstitutionMessages, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.leadsPrint}>{lazyScreen(LeadsPrintView, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.leadsDashboard}>{lazyScreen(LeadsDashboard, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
       <Route path={screens.paymentSuccess}>{lazyScreen(PaymentSuccess, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>

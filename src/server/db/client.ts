@@ -23,6 +23,11 @@ export interface Database {
   /** Resolves true when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PGlite's in-process listener, or one dedicated connection on PostgreSQL (outside the
+   * pool, so NOTIFYs from every process on the database arrive). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -38,6 +43,12 @@ export function openDatabase(config: Config['database'], log: Pick<Logger, 'erro
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       ping: (timeoutMs) => pingWith(db, timeoutMs),
       close: () => client.close(),
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
     };
   }
 
@@ -58,6 +69,37 @@ export function openDatabase(config: Config['database'], log: Pick<Logger, 'erro
     migrate: () => migrateWithLock(pool),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenPg(config, channel, onNotify, log),
+  };
+}
+
+type PgConfig = Extract<Config['database'], { kind: 'postgres' }>;
+
+/** One client of its own, re-connecting after a loss (a missed NOTIFY is caught up by the listener's replay). */
+async function listenPg(config: PgConfig, channel: string, onNotify: (payload: string) => void, log: Pick<Logger, 'error'>): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: config.connectTimeoutMs, application_name: 'casa-joven-pr-listen' });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log.error({ err: error }, 'database listen connection lost');
+      next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void connect().catch((err: unknown) => log.error({ err }, 'database listen reconnect failed')), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '')}"`);
+    client = next;
+    // After a reconnect, wake the listener so it looks for anything committed meanwhile.
+    onNotify('');
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

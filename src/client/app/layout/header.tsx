@@ -1,10 +1,11 @@
-import { Home, Menu } from 'lucide-react';
+import { Home, Menu, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { desktopStepCount, journeySteps } from '../steps';
 import { useAuth } from '../use-auth';
 import { StepLink } from './step-link';
+import { badgeText, useUnreadCount } from './unread-badge';
 import { UserMenu } from './user-menu';
 
 // The drawer's dialog code loads on first open, keeping the landing page's JavaScript small.
@@ -15,6 +16,7 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Officers and operators do not walk the buyer's journey; their header leads to their own area instead.
   const role = useAuth().user?.role;
+  const portalUnread = useUnreadCount(role === 'institution');
   const staffArea = role === 'institution' ? { href: screens.leadsDashboard, label: 'Portal de Leads' } : role === 'admin' ? { href: screens.admin, label: 'Consola' } : null;
 
   return (
@@ -40,14 +42,30 @@ export function Header() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-blue-700 text-white sm:size-9" aria-hidden="true">
             <Home className="size-5" />
           </span>
-          <span className="whitespace-nowrap text-base leading-tight sm:text-lg">Casa Joven PR</span>
+          {/* Officers' phones need the room for the portal's links; the name stays for screen readers. */}
+          <span className={`whitespace-nowrap text-base leading-tight sm:text-lg ${staffArea ? 'sr-only sm:not-sr-only' : ''}`}>Casa Joven PR</span>
         </Link>
 
         {staffArea ? (
-          <nav aria-label="Portal" className="ml-2 flex-1">
+          <nav aria-label="Portal" className="ml-1 flex flex-1 items-center sm:ml-2">
             <Link href={staffArea.href} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
               {staffArea.label}
             </Link>
+            {role === 'institution' && (
+              <Link
+                href={screens.institutionMessages}
+                className="ml-1 inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                <MessageSquare className="size-5 sm:hidden" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Mensajes</span>
+                {portalUnread > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                    {badgeText(portalUnread, 99)}
+                    <span className="sr-only"> sin leer</span>
+                  </span>
+                )}
+              </Link>
+            )}
           </nav>
         ) : (
         <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api';
+import { useLiveRefetchInterval } from '../live-events';
 
 export const unreadCountKey = ['/api/messages/unread-count'] as const;
 
 /** SPEC §7: a number, 0 by default, fetched only when signed in. */
 export function useUnreadCount(enabled: boolean): number {
+  const refetchInterval = useLiveRefetchInterval();
   const query = useQuery({
     queryKey: unreadCountKey,
     queryFn: async () => {
@@ -12,6 +14,7 @@ export function useUnreadCount(enabled: boolean): number {
       return typeof body === 'number' ? body : (body?.count ?? 0);
     },
     enabled,
+    refetchInterval,
   });
   return query.data ?? 0;
 }

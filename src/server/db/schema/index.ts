@@ -14,3 +14,4 @@ export * from './eligibility';
 export * from './calculator';
 export * from './bank-outreach';
 export * from './billing';
+export * from './messages';

@@ -41,6 +41,10 @@ async function institutionBodies(caller: { cookie: string }, sessions: string[] 
     ...sessions.map((session) => `/api/payments/${session}`),
     // Receipts (issue 7) never carry contact data, not even for an unlocked lead.
     '/api/institution/payments',
+    // Conversations and the live event stream (replayed from the first event) carry no contact data either.
+    '/api/institution/conversations',
+    '/api/messages/unread-count',
+    '/api/events?once=1&lastEventId=0',
   ];
   const bodies = [];
   for (const url of urls) {

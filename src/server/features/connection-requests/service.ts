@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
 import { requestAnsweredEmail } from '../../mail/templates';
+import { publishEvent } from '../../live/publish';
 
 const cr = schema.connectionRequests;
 const l = schema.leads;
@@ -80,6 +81,11 @@ export async function respondToRequest(db: Db, userId: string, requestId: string
       .where(and(eq(schema.user.institutionId, request.institutionId), eq(schema.user.active, true)));
     const content = requestAnsweredEmail(publicUrl, { municipio: request.municipio, accepted: answer.response === 'accepted' });
     for (const member of staff) await queueEmail(tx, { kind: 'request-answered', to: member.email, ...content });
+    await publishEvent(
+      tx,
+      { kind: 'institution', id: request.institutionId },
+      { type: 'request-answered', payload: { leadId: request.leadId, requestStatus: answer.response } },
+    );
     return { id: request.id, requestStatus: answer.response };
   });
 }

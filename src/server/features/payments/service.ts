@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../payments';
 import { ensureConnectionRequest } from '../bank-leads/service';
 import { notifyUser } from '../notifications/service';
 import { currentPrices } from '../prices/service';
+import { publishEvent } from '../../live/publish';
 
 type Kind = 'request' | 'unlock';
 type Staff = { userId: string; institution: { id: string; name: string } };
@@ -185,6 +186,7 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) 
     },
     connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }),
   );
+  await publishEvent(tx, { kind: 'user', id: buyer.userId }, { type: 'connection-request', payload: { requestId: payment.connectionRequestId } });
 }
 
 async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
@@ -201,11 +203,15 @@ async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
     .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
     .where(eq(schema.leads.id, request.leadId));
   if (!lead) return;
-  // SPEC §3 "Conversation": opened by the unlock; the messaging issue adds the messages.
-  await tx
+  // SPEC §3 "Conversation": opened by the unlock; the buyer's list learns of it live.
+  const opened = await tx
     .insert(schema.conversations)
     .values({ userId: lead.userId, institutionId: payment.institutionId, leadId: request.leadId, title: `Conversación con ${lead.bankName}` })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: schema.conversations.id });
+  if (opened[0]) {
+    await publishEvent(tx, { kind: 'user', id: lead.userId }, { type: 'conversation', payload: { conversationId: opened[0].id, status: 'active' } });
+  }
 }
 
 /** Simulated mode only (DECISIONS 6), and only for a checkout this institution opened. */

@@ -1,0 +1,94 @@
+// One EventSource per signed-in tab (docs/decisions/0047): each server event invalidates the queries it affects,
+// so screens update without reloading. EventSource reconnects by itself and sends Last-Event-ID, so the server
+// replays what was missed. Only when the stream cannot be opened at all do the screens fall back to polling.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { authUserKey, useAuth } from './use-auth';
+
+/** The first elements of the query keys that live events refresh. */
+export const liveKeys = {
+  unreadCount: '/api/messages/unread-count',
+  buyerConversations: '/api/conversations',
+  institutionConversations: '/api/institution/conversations',
+  connectionRequests: '/api/user/connection-requests',
+  buyerNotices: '/api/user/notices',
+  userLeads: '/api/user/leads',
+  bankLeads: '/api/leads-for-banks',
+} as const;
+
+export const pollingIntervalMs = 15_000;
+const reopenAfterMs = 30_000;
+
+let fallback = false;
+const listeners = new Set<() => void>();
+function setFallback(next: boolean) {
+  if (fallback === next) return;
+  fallback = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** `refetchInterval` for the queries live events keep fresh: off while the stream is open, polling otherwise. */
+export function useLiveRefetchInterval(): number | false {
+  const polling = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => fallback,
+    () => false,
+  );
+  return polling ? pollingIntervalMs : false;
+}
+
+const conversationPrefixes = [liveKeys.buyerConversations, liveKeys.institutionConversations];
+
+export function useLiveEvents() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const invalidate = (...prefixes: string[]) =>
+      Promise.all(prefixes.map((prefix) => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) })));
+    const conversationChanged = (event: MessageEvent<string>) => {
+      const { conversationId } = JSON.parse(event.data) as { conversationId: string };
+      void invalidate(...conversationPrefixes, liveKeys.unreadCount);
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes(`/${conversationId}/messages`) });
+    };
+
+    const open = () => {
+      source = new EventSource('/api/events');
+      source.onopen = () => setFallback(false);
+      source.onerror = () => {
+        // CONNECTING means the browser is already retrying (and will send Last-Event-ID); CLOSED means it gave up.
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        setFallback(true);
+        reopen = setTimeout(open, reopenAfterMs);
+      };
+      source.addEventListener('message', conversationChanged);
+      source.addEventListener('conversation', conversationChanged);
+      source.addEventListener('unread', (event: MessageEvent<string>) => {
+        const { count } = JSON.parse(event.data) as { count: number };
+        queryClient.setQueryData([liveKeys.unreadCount], count);
+      });
+      source.addEventListener('connection-request', () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads));
+      source.addEventListener('request-answered', () => void invalidate(liveKeys.bankLeads));
+      source.addEventListener('session-ended', () => {
+        source?.close();
+        void queryClient.invalidateQueries({ queryKey: authUserKey });
+      });
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      source?.close();
+      setFallback(false);
+    };
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,110 @@
+// GET /api/events: the signed-in caller's Server-Sent Events stream (docs/decisions/0046). The reply is hijacked
+// and written straight to the socket, so nothing buffers it; Last-Event-ID resumes after a reconnection.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { viewerOf } from '../../http/access';
+import type { LiveHub, StoredEvent } from '../../live/hub';
+import type { Audience } from '../../live/publish';
+
+export interface LiveDeps {
+  db: Db;
+  hub: LiveHub;
+  /** Comment lines that keep proxies from closing an idle stream; the session is re-checked at each. */
+  heartbeatMs?: number;
+}
+
+const eventId = /^\d{1,15}$/;
+
+export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  api.get(
+    '/api/events',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: z.object({
+          /** For clients that cannot send the header. */
+          lastEventId: z.string().max(20).optional(),
+          /** Replay and end instead of staying open (tests, and a one-shot catch-up). */
+          once: z.enum(['1']).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const audiences: Audience[] = [{ kind: 'user', id: viewer.userId }];
+      if (viewer.institution) audiences.push({ kind: 'institution', id: viewer.institution.id });
+      const header = request.headers['last-event-id'];
+      const resumeFrom = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+      const lastId = resumeFrom && eventId.test(resumeFrom) ? Number(resumeFrom) : await deps.hub.latestId(audiences);
+
+      reply.hijack();
+      const raw = reply.raw;
+      const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
+      delete headers['content-length'];
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+      raw.write(`retry: 3000\n: ${lastId}\n\n`);
+
+      let ended = false;
+      const deliver = (events: StoredEvent[]) => {
+        if (ended) return;
+        for (const event of events) raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+      };
+      let remove = () => {};
+      const timer: { heartbeat?: NodeJS.Timeout } = {};
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(timer.heartbeat);
+        remove();
+        open.delete(end);
+        raw.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+      raw.on('error', end);
+      remove = await deps.hub.add({ audiences, lastId, deliver });
+      if (request.query.once || ended) return end();
+
+      timer.heartbeat = setInterval(() => {
+        void sessionAlive(deps.db, viewer.sessionId).then((alive) => {
+          if (ended) return;
+          if (!alive) {
+            raw.write('event: session-ended\ndata: {}\n\n');
+            return end();
+          }
+          raw.write(': ping\n\n');
+        });
+      }, deps.heartbeatMs ?? 25_000);
+      timer.heartbeat.unref();
+    },
+  );
+}
+
+async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
+  try {
+    const [row] = await db
+      .select({ id: schema.session.id })
+      .from(schema.session)
+      .where(and(eq(schema.session.id, sessionId), gt(schema.session.expiresAt, new Date())));
+    return Boolean(row);
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,100 @@
+// The event stream over real HTTP on one process: NOTIFY wakes the stream, Last-Event-ID resumes without
+// loss, institution events carry no contact data, and the stream ends with the session.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { schema } from '../db/client';
+import { createStaff, signUpBuyer, testConfig } from '../../test/app';
+import { freshDatabase } from '../../test/database';
+import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
+import { openEventStream, type SseConnection } from '../../test/sse';
+
+const database = await freshDatabase();
+const built = await buildApp(testConfig(), { database, logger: false, liveHeartbeatMs: 150 });
+const { app } = built;
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const streams: SseConnection[] = [];
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await app.close();
+  await database.dispose();
+});
+const open = async (cookie: string, lastEventId?: string) => {
+  const stream = await openEventStream(`${base}/api/events`, cookie, lastEventId);
+  streams.push(stream);
+  return stream;
+};
+
+const buyer = await signUpBuyer(app, 'Lucía Ortiz');
+const bank = await createStaff(built, 'Banco en Vivo');
+const buyerStream = await open(buyer.cookie);
+const bankStream = await open(bank.cookie);
+
+const leadId = await submitLead(app, buyer, { nombre: 'Lucía Ortiz', correo: 'lucia.vivo@example.com', movil: '(787) 555-0177' });
+
+describe('live events', () => {
+  it('tell the buyer about a paid connection request and the institution about the answer', async () => {
+    await payRequest(app, bank, leadId);
+    await buyerStream.waitFor((e) => e.event === 'connection-request');
+    await answerRequest(app, buyer, 'Banco en Vivo', 'accepted');
+    const answered = await bankStream.waitFor((e) => e.event === 'request-answered');
+    expect(answered.data).toEqual({ leadId, requestStatus: 'accepted' });
+    await payUnlock(app, bank, leadId);
+    await buyerStream.waitFor((e) => e.event === 'conversation');
+  });
+
+  let conversationId = '';
+  it('deliver a new message and the unread count to the other side as it is sent', async () => {
+    const [conversation] = (await app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: buyer.cookie } })).json() as Array<{ id: string }>;
+    conversationId = conversation!.id;
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie: buyer.cookie },
+      payload: { content: 'Hola, ¿qué necesito?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await bankStream.waitFor((e) => e.event === 'message' && (e.data as { conversationId: string }).conversationId === conversationId);
+    const count = await bankStream.waitFor((e) => e.event === 'unread');
+    expect(count.data).toEqual({ count: 1 });
+    // The sender's other tabs refresh too.
+    await buyerStream.waitFor((e) => e.event === 'message');
+  });
+
+  it('never put the buyer contact data in what the institution receives', () => {
+    const body = JSON.stringify(bankStream.events);
+    for (const secret of ['Lucía', 'lucia.vivo@example.com', '555-0177', buyer.email]) expect(body).not.toContain(secret);
+  });
+
+  it('resume from Last-Event-ID without losing what happened while disconnected', async () => {
+    const lastSeen = bankStream.events.at(-1)!.id!;
+    bankStream.close();
+    for (const content of ['Primero sin conexión', 'Segundo sin conexión']) {
+      await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie: buyer.cookie }, payload: { content } });
+    }
+    const resumed = await open(bank.cookie, lastSeen);
+    await resumed.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 3);
+    const ids = resumed.events.map((e) => Number(e.id));
+    expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
+    expect(resumed.events.filter((e) => e.event === 'message')).toHaveLength(2);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+
+    // A fresh connection without Last-Event-ID starts from now: no history replayed.
+    const fresh = await open(bank.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fresh.events).toEqual([]);
+    fresh.close();
+  });
+
+  it('end when the session ends', async () => {
+    const other = await signUpBuyer(app, 'Sesión Corta');
+    const stream = await open(other.cookie);
+    await built.database.db.delete(schema.session).where(eq(schema.session.userId, other.id));
+    await stream.ended;
+    expect(stream.events.at(-1)?.event).toBe('session-ended');
+  });
+
+  it('refuse signed-out callers', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+});

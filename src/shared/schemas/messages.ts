@@ -1,0 +1,49 @@
+// Conversations and messages (SPEC §3 "Conversation"/"Message", §7 message calls), for both sides.
+import { z } from 'zod';
+import '../zod-locale';
+import { messageMaxLength, messagesCopy } from '../copy/messages';
+
+export const sendMessageSchema = z.object({
+  content: z.string({ error: messagesCopy.blank }).trim().min(1, messagesCopy.blank).max(messageMaxLength, messagesCopy.tooLong),
+});
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['active', 'closed']),
+  updatedAt: z.string(),
+  /** The institution's name (SPEC §3). */
+  vendorName: z.string(),
+  /** Who the reader talks to: the institution for the buyer; "Comprador de {municipio}" for the institution. */
+  counterpartName: z.string(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  userId: z.string(),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  senderId: z.string().nullable(),
+  senderSide: z.enum(['buyer', 'institution']),
+  /** Sent by the reader's side. */
+  mine: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messagesPageSchema = z.object({
+  /** Oldest first, newest last. */
+  messages: z.array(messageSchema),
+  /** Pass as `before` for the previous (older) page; null when there is none. */
+  olderCursor: z.string().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+export const messagesQuerySchema = z.object({
+  before: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
