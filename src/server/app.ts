@@ -24,6 +24,9 @@ import { eligibilityRoutes } from './features/eligibility/routes';
 import { calculatorRoutes } from './features/calculator/routes';
 import { bankOutreachRoutes } from './features/bank-outreach/routes';
 import { bankContactRoutes } from './features/bank-contact/routes';
+import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { transportFor, type MailTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/worker';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -35,12 +38,19 @@ export interface BuiltApp {
   database: Database;
   /** Every route with its declared access, for the access-matrix test. */
   routes: DeclaredRoute[];
+  /** Where drained mails go; `null` in production without SMTP_URL (mails wait in the outbox). */
+  mailTransport: MailTransport | null;
 }
 
 export interface BuildOptions {
   /** Use this database instead of opening one from config (tests share one per file). */
   database?: Database;
   logger?: boolean;
+  /**
+   * Run the outbox worker in this process (main.ts does). Off by default so API tests see queued rows as
+   * `pending` and drive delivery themselves with drainOutbox.
+   */
+  mailWorker?: boolean;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -87,8 +97,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   calculatorRoutes(app, deps);
   bankOutreachRoutes(app, deps);
   bankContactRoutes(app, deps);
+  if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   await registerClientApp(app, config);
 
+  const mailTransport = transportFor(config);
+  if (options.mailWorker) {
+    if (mailTransport) {
+      const worker = startOutboxWorker(database.db, mailTransport, config, app.log);
+      // preClose runs before onClose closes the database, so the pass under way can finish its writes.
+      app.addHook('preClose', () => worker.stop());
+    } else {
+      app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
+    }
+  }
+
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database, routes };
+  return { app, auth, database, routes, mailTransport };
 }
