@@ -28,4 +28,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'casa', OIDC_CLIENT_SECRET: 's3cret' });
     expect(config.oidc).toMatchObject({ issuerUrl: 'https://id.example.com', clientId: 'casa' });
   });
+
+  it('sends mail through SMTP_URL, or into the development mailbox outside production', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'Casa Joven PR <notificaciones@casajovenpr.example.com>',
+      pollIntervalMs: 5000,
+      maxAttempts: 8,
+      devMailbox: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', devMailbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).mail.devMailbox).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '10' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
+  });
 });
