@@ -23,6 +23,7 @@ const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'
 const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
+const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
@@ -57,6 +58,7 @@ export function AppRoutes() {
           {lazyScreen(AdminSectionPending, asOperator)}
         </Route>
       ))}
+      <Route path={screens.devMailbox}>{lazyScreen(DevMailbox, asOperator)}</Route>
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.properties}>{lazyScreen(Properties, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
