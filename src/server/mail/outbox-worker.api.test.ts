@@ -27,6 +27,9 @@ afterAll(async () => {
 });
 
 const drain = (transport: MailTransport, now: Date, maxAttempts = 3, batchSize = 20) => drainOutbox(db, transport, { from, maxAttempts, now, batchSize });
+// The database stamps rows in microseconds and JavaScript reads milliseconds: a pass "now" must be at least a
+// millisecond after the insert, or a row queued in the same millisecond is not due yet.
+const justAfterQueueing = () => new Date(Date.now() + 1);
 const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const rowsTo = (address: string) => db.select().from(o).where(eq(o.toAddress, address));
 
@@ -52,7 +55,7 @@ describe('drainOutbox over SMTP', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    const now = new Date();
+    const now = justAfterQueueing();
     expect(await drain(smtpTransport(server.url), now)).toEqual({ sent: 1, retried: 0, failed: 0 });
 
     expect(server.received).toHaveLength(1);
@@ -80,7 +83,7 @@ describe('drainOutbox over SMTP', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     await queueOne('corte@example.com');
 
-    const t0 = new Date();
+    const t0 = justAfterQueueing();
     expect(await drain(transport, t0)).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [waiting] = await rowsTo('corte@example.com');
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
@@ -101,7 +104,7 @@ describe('drainOutbox over SMTP', () => {
   it('backs off exponentially and marks the mail failed after the last allowed attempt', async () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${await freePort()}`);
     await queueOne('nunca@example.com');
-    const t0 = new Date();
+    const t0 = justAfterQueueing();
     expect(await drain(transport, t0)).toMatchObject({ retried: 1 });
     const t1 = later(t0, retryDelayMs(1));
     expect(await drain(transport, t1)).toMatchObject({ retried: 1 });
@@ -122,9 +125,9 @@ describe('drainOutbox over SMTP', () => {
     let calls = 0;
     // A send that never returns: the process "dies" holding the claim.
     const dying: MailTransport = { kind: 'smtp', send: () => (calls++, new Promise<void>(() => undefined)), close: () => undefined };
-    const t0 = new Date();
+    const t0 = justAfterQueueing();
     void drain(dying, t0);
-    await expect.poll(() => calls).toBe(1);
+    await expect.poll(() => calls, { timeout: 10_000 }).toBe(1);
 
     const healthy = smtpTransport(server.url);
     expect(await drain(healthy, later(t0, 60_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -139,7 +142,7 @@ describe('drainOutbox over SMTP', () => {
     const addresses = Array.from({ length: 40 }, (_, i) => `carrera-${i}@example.com`);
     for (const address of addresses) await queueOne(address);
     const transport = smtpTransport(server.url);
-    const now = new Date();
+    const now = justAfterQueueing();
     // Four workers, each passing in small batches until the outbox is empty, all at once.
     const worker = async () => {
       let sent = 0;

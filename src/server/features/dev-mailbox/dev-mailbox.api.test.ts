@@ -16,6 +16,9 @@ writeFileSync(path.join(clientDir, 'landing.html'), '<div id="root"></div>');
 
 const built = await setupTestApp({}, { clientDir });
 const admin = await createAdmin(built);
+// The database stamps rows in microseconds and JavaScript reads milliseconds: a pass "now" must be at least a
+// millisecond after the insert, or a row queued in the same millisecond is not due yet.
+const justAfterQueueing = () => new Date(Date.now() + 1);
 const get = (app: typeof built.app, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/dev/mailbox (development)', () => {
@@ -32,7 +35,7 @@ describe('GET /api/dev/mailbox (development)', () => {
     const db = built.database.db;
     const first = connectionRequestEmail(testPublicUrl, { bankName: 'Banco Primero', municipio: 'Caguas' });
     await queueEmail(db, { kind: 'connection-request', to: 'primero@example.com', ...first });
-    const t0 = new Date();
+    const t0 = justAfterQueueing();
     await drainOutbox(db, devMailboxTransport(), { from: 'x@example.com', maxAttempts: 3, now: t0 });
     await queueEmail(db, { kind: 'request-answered', to: 'segundo@example.com', ...requestAnsweredEmail(testPublicUrl, { municipio: 'Ponce', accepted: true }) });
     await drainOutbox(db, devMailboxTransport(), { from: 'x@example.com', maxAttempts: 3, now: new Date(t0.getTime() + 1_000) });
