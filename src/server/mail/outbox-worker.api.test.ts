@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer, testConfig, testPublicUrl } from '../../test/app';
+import { freshDatabase } from '../../test/database';
+import { buildApp } from '../app';
 import { freePort, parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { schema } from '../db/client';
 import { queueEmail } from './outbox';
@@ -180,5 +182,26 @@ describe('the worker in the server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(server.received).toHaveLength(1);
     expect(await rowsTo('despues@example.com')).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+  });
+});
+
+describe('buildApp with the worker on (what main.ts does)', () => {
+  it('delivers into the development mailbox while running, and app.close() stops the worker before the database closes', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp({ ...testConfig({ MAIL_POLL_INTERVAL_MS: '100' }), clientDir: null }, { database, logger: false, mailWorker: true });
+    try {
+      expect(app.mailTransport?.kind).toBe('dev-mailbox');
+      await queueEmail(database.db, { kind: 'connection-request', to: 'ciclo@example.com', ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }) });
+      await expect
+        .poll(async () => (await database.db.select().from(o).where(eq(o.toAddress, 'ciclo@example.com')))[0]?.status, { timeout: 10_000 })
+        .toBe('sent');
+      await app.app.close();
+      // Closed: nothing drains any more.
+      await queueEmail(database.db, { kind: 'connection-request', to: 'cerrado@example.com', ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await database.db.select().from(o).where(eq(o.toAddress, 'cerrado@example.com')))[0]?.status).toBe('pending');
+    } finally {
+      await database.dispose();
+    }
   });
 });
