@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer, testConfig, testPublicUrl } from '../../test/app';
 import { freshDatabase } from '../../test/database';
+import { answerRequest, payRequest, submitLead } from '../../test/marketplace';
 import { buildApp } from '../app';
 import { freePort, parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { schema } from '../db/client';
@@ -78,6 +79,32 @@ describe('drainOutbox over SMTP', () => {
     // Nothing is sent twice.
     expect(await drain(smtpTransport(server.url), later(now, 24 * 3600_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(server.received).toHaveLength(1);
+  });
+
+  it('delivers the marketplace mails: the buyer hears of the request, the bank of the answer without the buyer\'s contact data', async () => {
+    const server = await smtp();
+    const buyer = await signUpBuyer(built.app, 'Zafiro');
+    const bank = await createStaff(built, 'Banco Discreto');
+    const secret = { nombre: 'Zafiro Quintana Discreta', correo: 'zafiro.discreta@example.com', movil: '(939) 555-0142' };
+    const leadId = await submitLead(built.app, buyer, { ...secret, municipio: 'Ponce' });
+    await payRequest(built.app, bank, leadId);
+    await answerRequest(built.app, buyer, 'Banco Discreto', 'accepted', 'Llámenme al 939-555-0142');
+
+    expect(await drain(smtpTransport(server.url), justAfterQueueing())).toMatchObject({ sent: 2, retried: 0 });
+    const toBuyer = server.received.find((mail) => mail.to.includes(buyer.email))!;
+    const toBank = server.received.find((mail) => mail.to.includes(bank.email))!;
+    const buyerMail = parseMail(toBuyer.raw);
+    expect(buyerMail.subject).toBe('Banco Discreto quiere contactarte — Casa Joven PR');
+    expect(buyerMail.html).toContain(`href="${testPublicUrl}/connection-requests"`);
+
+    const bankMail = parseMail(toBank.raw);
+    expect(bankMail.subject).toBe('Solicitud aceptada — Casa Joven PR');
+    expect(bankMail.text).toContain('Un comprador de Ponce aceptó tu solicitud de conexión.');
+    expect(bankMail.html).toContain(`href="${testPublicUrl}/leads-dashboard"`);
+    for (const leak of [secret.nombre, secret.correo, secret.movil, '939-555-0142', '555-0142', buyer.email, 'Zafiro']) {
+      expect(toBank.raw).not.toContain(leak);
+      expect(`${bankMail.subject}${bankMail.text}${bankMail.html}`).not.toContain(leak);
+    }
   });
 
   it('keeps the mail pending through an outage and delivers it exactly once when the server is back', async () => {
