@@ -44,6 +44,9 @@ export default defineConfig({
       // Many sign-ups from one address in one run; the limit itself is covered by the API tests.
       RATE_LIMIT_AUTH_PER_MINUTE: '500',
       DATABASE_URL: '',
+      // No SMTP_URL: mails go to the development mailbox; the worker polls often so specs see them quickly.
+      SMTP_URL: '',
+      MAIL_POLL_INTERVAL_MS: '300',
     },
   },
 });

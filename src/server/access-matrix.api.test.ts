@@ -128,6 +128,8 @@ const expectations: Record<string, Expectation> = {
     payload: { connectionStatus: 'accepted' },
     statuses: { buyer: 200, otherBuyer: 404 },
   },
+  // Development mailbox (decision 0041): exists only outside production without SMTP, as in this test app.
+  'GET /api/dev/mailbox': {},
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

@@ -30,6 +30,9 @@ import { bankContactRoutes } from './features/bank-contact/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { liveRoutes } from './features/live/routes';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { transportFor, type MailTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/worker';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -43,6 +46,8 @@ export interface BuiltApp {
   routes: DeclaredRoute[];
   /** This process's live-event listener (one LISTEN) and its open streams. */
   live: LiveHub;
+  /** Where drained mails go; `null` in production without SMTP_URL (mails wait in the outbox). */
+  mailTransport: MailTransport | null;
 }
 
 export interface BuildOptions {
@@ -53,6 +58,11 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** The clock of the new-message e-mail window (tests move it). */
   now?: () => Date;
+  /**
+   * Run the outbox worker in this process (main.ts does). Off by default so API tests see queued rows as
+   * `pending` and drive delivery themselves with drainOutbox.
+   */
+  mailWorker?: boolean;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -108,8 +118,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await live.start();
   app.addHook('onClose', () => live.stop());
   liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs });
+  if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   await registerClientApp(app, config);
 
+  const mailTransport = transportFor(config);
+  if (options.mailWorker) {
+    if (mailTransport) {
+      const worker = startOutboxWorker(database.db, mailTransport, config, app.log);
+      // preClose runs before onClose closes the database, so the pass under way can finish its writes.
+      app.addHook('preClose', () => worker.stop());
+    } else {
+      app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
+    }
+  }
+
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database, routes, live };
+  return { app, auth, database, routes, live, mailTransport };
 }

@@ -38,4 +38,18 @@ describe('loadConfig', () => {
     expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', api: { host: '127.0.0.1', port: 4010, protocol: 'http' } });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe?.api).toBeNull();
   });
+
+  it('sends mail through SMTP_URL, or into the development mailbox outside production', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'Casa Joven PR <notificaciones@casajovenpr.example.com>',
+      pollIntervalMs: 5000,
+      maxAttempts: 8,
+      devMailbox: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', devMailbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).mail.devMailbox).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '10' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
+  });
 });

@@ -31,6 +31,14 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Tests only: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
     STRIPE_API_BASE: z.string().url().optional(),
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Casa Joven PR <notificaciones@casajovenpr.example.com>'),
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -65,6 +73,11 @@ export interface Config {
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
   supportEmail: string;
+  /**
+   * Outgoing e-mail: SMTP when `smtpUrl` is set; otherwise, outside production, the development mailbox
+   * (`/dev/mailbox`). In production without SMTP nothing is delivered and the outbox keeps every mail pending.
+   */
+  mail: { smtpUrl: string | null; from: string; pollIntervalMs: number; maxAttempts: number; devMailbox: boolean };
   /** SPEC §7's optional automation webhook, called before a lead is stored. */
   leadWebhook: { url: string; timeoutMs: number } | null;
   /** Which PaymentProvider takes the money: the built-in simulated one, or Stripe when its keys are set. */
@@ -124,6 +137,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA,
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
+    },
     leadWebhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS } : null,
     paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
     stripe:

@@ -14,7 +14,7 @@ async function main() {
     throw error;
   }
 
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config, { mailWorker: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

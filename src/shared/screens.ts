@@ -30,6 +30,8 @@ export const screens = {
   adminPayments: '/admin/pagos',
   adminLeads: '/admin/leads',
   adminAudit: '/admin/auditoria',
+  /** The development mailbox (decision 0041): only outside production and without SMTP; the server 404s it otherwise. */
+  devMailbox: '/dev/mailbox',
 } as const;
 
 const known = new Set<string>(Object.values(screens));

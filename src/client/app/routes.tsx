@@ -28,6 +28,7 @@ const AdminSectionPending = lazy(() => import('../features/admin/section-pending
 const AdminPrices = lazy(() => import('../features/admin-prices/prices-page'));
 const AdminPayments = lazy(() => import('../features/admin-payments/payments-page'));
 const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
+const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [];
@@ -62,6 +63,7 @@ export function AppRoutes() {
           {lazyScreen(AdminSectionPending, asOperator)}
         </Route>
       ))}
+      <Route path={screens.devMailbox}>{lazyScreen(DevMailbox, asOperator)}</Route>
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.properties}>{lazyScreen(Properties, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>

@@ -34,8 +34,10 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
         .sendFile(path.relative(root, file));
     }
     // Unknown screens still get the app (it renders "Page Not Found"), with the right status for crawlers.
+    // The development mailbox is no screen at all where it is switched off (production, or SMTP configured).
+    const screen = isScreenPath(pathname) && (config.mail.devMailbox || pathname.replace(/\/$/, '') !== screens.devMailbox);
     return reply
-      .status(isScreenPath(pathname) ? 200 : 404)
+      .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   });

@@ -1,5 +1,8 @@
-// Spanish e-mails of the marketplace. Each names the product, links back to the right screen, and carries no
-// buyer contact data the recipient is not entitled to.
+// Spanish e-mails of Casa Joven PR (decision 0042). Each is plain text and HTML, names the product, links back to
+// the recipient's screen (absolute, from config.publicUrl), escapes every interpolated value in the HTML, and carries
+// no buyer contact data the recipient is not entitled to: mails to institutions about a request never name the buyer;
+// only the bank letter and the contact message carry the buyer's data, because the buyer wrote them to that institution.
+import { bankLetterText, type BankLetter } from '../../shared/domain/bank-letter';
 import { screens } from '../../shared/screens';
 
 export interface EmailContent {
@@ -8,22 +11,55 @@ export interface EmailContent {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const productName = 'Casa Joven PR';
 
-function email(publicUrl: string, subject: string, paragraphs: string[], link: { path: string; label: string }): EmailContent {
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Header values never carry line breaks (no header injection through a name). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A paragraph of text; its own line breaks become `<br>` in the HTML. */
+type Block = string | { lines: string[] };
+
+interface Link {
+  path: string;
+  label: string;
+}
+
+function blockText(block: Block): string {
+  return typeof block === 'string' ? block : block.lines.join('\n');
+}
+
+function blockHtml(block: Block): string {
+  const lines = typeof block === 'string' ? block.split('\n') : block.lines;
+  return `<p style="margin:0 0 16px">${lines.map(escapeHtml).join('<br>')}</p>`;
+}
+
+function email(publicUrl: string, subject: string, blocks: Block[], link: Link, footnote?: string): EmailContent {
   const url = `${publicUrl}${link.path}`;
-  return {
-    subject,
-    text: `${paragraphs.join('\n\n')}\n\n${link.label}: ${url}\n\n— Casa Joven PR`,
-    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(link.label)}</a></p><p>— Casa Joven PR</p>`,
-  };
+  const cleanSubject = oneLine(subject);
+  const text = [...blocks.map(blockText), `${link.label}: ${url}`, `— ${productName}`, ...(footnote ? [footnote] : [])].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(cleanSubject)}</title></head>`,
+    '<body style="margin:0;padding:12px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px">',
+    `<p style="margin:0 0 16px;font-weight:bold;color:#0b5cab">${productName}</p>`,
+    ...blocks.map(blockHtml),
+    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0b5cab;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
+    `<p style="margin:0;font-size:13px;color:#52606d">Si el botón no funciona, copia este enlace: ${escapeHtml(url)}</p>`,
+    `<p style="margin:16px 0 0;font-size:13px;color:#52606d">— ${productName}</p>`,
+    ...(footnote ? [`<p style="margin:16px 0 0;font-size:12px;color:#7b8794">${escapeHtml(footnote)}</p>`] : []),
+    '</div></body></html>',
+  ].join('');
+  return { subject: cleanSubject, text, html };
 }
 
 /** To the buyer, when an institution has paid to ask for a connection. */
 export function connectionRequestEmail(publicUrl: string, input: { bankName: string; municipio: string }): EmailContent {
   return email(
     publicUrl,
-    `${input.bankName} quiere contactarte — Casa Joven PR`,
+    `${input.bankName} quiere contactarte — ${productName}`,
     [
       `${input.bankName} está interesado en ayudarte con tu compra de vivienda en ${input.municipio}.`,
       'Tus datos de contacto no se comparten hasta que aceptes la solicitud. Puedes aceptarla o rechazarla cuando quieras.',
@@ -32,11 +68,14 @@ export function connectionRequestEmail(publicUrl: string, input: { bankName: str
   );
 }
 
-/** To the institution's staff, when the buyer answers (the buyer's contact data stays out until the unlock). */
+/**
+ * To the institution's staff, when the buyer answers. Only the municipality: the buyer's name, e-mail, phone and
+ * their free-text answer stay out until the institution unlocks the contact (THE PROMISE).
+ */
 export function requestAnsweredEmail(publicUrl: string, input: { municipio: string; accepted: boolean }): EmailContent {
   return email(
     publicUrl,
-    `Solicitud ${input.accepted ? 'aceptada' : 'rechazada'} — Casa Joven PR`,
+    `Solicitud ${input.accepted ? 'aceptada' : 'rechazada'} — ${productName}`,
     [
       input.accepted
         ? `Un comprador de ${input.municipio} aceptó tu solicitud de conexión. Ya puedes desbloquear su contacto.`
@@ -44,4 +83,79 @@ export function requestAnsweredEmail(publicUrl: string, input: { municipio: stri
     ],
     { path: screens.leadsDashboard, label: 'Abrir el portal de leads' },
   );
+}
+
+/**
+ * The pre-qualification letter to a bank (calculator flow). The buyer chose this bank and wrote the letter with
+ * their own contact data in it; the text is the letter exactly as previewed, plus the product's footer.
+ */
+export function bankLetterEmail(publicUrl: string, letter: BankLetter): EmailContent {
+  const sharing = `Esta persona envió esta carta desde ${productName} y decidió compartir sus datos de contacto con ustedes.`;
+  const link = { path: screens.leadsDashboard, label: `Portal de instituciones de ${productName}` };
+  const content = email(
+    publicUrl,
+    letter.subject,
+    [
+      letter.date,
+      letter.greeting,
+      letter.intro,
+      { lines: letter.details.map(([label, value]) => `- ${label}: ${value}`) },
+      letter.contact,
+      { lines: ['Atentamente,', letter.signature] },
+      sharing,
+    ],
+    link,
+    letter.disclaimer,
+  );
+  // The plain text is the very letter the buyer previewed on the screen (disclaimer included), then the footer.
+  const text = [bankLetterText(letter), sharing, `${link.label}: ${publicUrl}${link.path}`, `— ${productName}`].join('\n\n');
+  return { ...content, text };
+}
+
+/** The documents screen's contact message to an institution, with the contact data the buyer typed for it. */
+export function contactMessageEmail(
+  publicUrl: string,
+  input: { institutionName: string; name: string; email: string; phone: string; message: string },
+): EmailContent {
+  return email(
+    publicUrl,
+    `Mensaje de ${input.name} desde ${productName}`,
+    [
+      input.message,
+      { lines: [`Enviado por ${oneLine(input.name)} desde ${productName}.`, `Email: ${input.email}`, `Teléfono: ${input.phone}`] },
+      `Esta persona escribió el mensaje y decidió compartir estos datos de contacto con ${input.institutionName}.`,
+    ],
+    { path: screens.leadsDashboard, label: `Portal de instituciones de ${productName}` },
+  );
+}
+
+export const messagePreviewLength = 140;
+
+/** The start of a message on one line, cut at a word where possible; shown as text, never as HTML. */
+export function messagePreview(content: string, max = messagePreviewLength): string {
+  const flat = oneLine(content);
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * "New message in a conversation", to the other side. `senderLabel` is what the recipient already sees in the
+ * conversation (the institution's name for a buyer; for an institution, the label its messages screen shows — never
+ * an e-mail address or phone). `preview` is optional: a short one-line start of the message.
+ */
+export function newMessageEmail(
+  publicUrl: string,
+  input: { recipientSide: 'buyer' | 'institution'; conversationTitle: string; senderLabel: string; preview?: string; path?: string },
+): EmailContent {
+  const path = input.path ?? (input.recipientSide === 'buyer' ? screens.messages : screens.institutionMessages);
+  const blocks: Block[] = [`${input.senderLabel} te escribió en la conversación «${input.conversationTitle}».`];
+  if (input.preview) blocks.push(`«${messagePreview(input.preview)}»`);
+  blocks.push(
+    input.recipientSide === 'buyer'
+      ? 'Entra a Casa Joven PR para leer el mensaje completo y responder.'
+      : 'Entra al portal de instituciones para leer el mensaje completo y responder.',
+  );
+  return email(publicUrl, `Nuevo mensaje de ${input.senderLabel} — ${productName}`, blocks, { path, label: 'Ver mensaje' });
 }

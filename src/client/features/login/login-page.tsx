@@ -20,7 +20,7 @@ type Mode = 'sign-in' | 'sign-up';
 /** Officers always land on their portal; operators on the console unless they were going to one of its pages. */
 function homeFor(role: Role, returnTo: string): string {
   if (role === 'institution') return screens.leadsDashboard;
-  if (role === 'admin') return returnTo.startsWith(screens.admin) ? returnTo : screens.admin;
+  if (role === 'admin') return returnTo.startsWith(screens.admin) || returnTo === screens.devMailbox ? returnTo : screens.admin;
   return returnTo;
 }
 

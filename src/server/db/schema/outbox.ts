@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 
 /**
  * Transactional outbox: a notification is a row written in the same transaction as the change that causes it.
- * A worker (messaging issue) drains it; until then rows wait as `pending`, so nothing is lost.
+ * The worker in src/server/mail/worker.ts drains it; a claimed row's `next_attempt_at` is its lease (decision 0040).
  */
 export const emailOutbox = pgTable(
   'email_outbox',

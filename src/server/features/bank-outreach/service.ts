@@ -2,18 +2,19 @@
 // (updated, never duplicated) and one e-mail per bank reached by e-mail, all in one transaction.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { missingJourneyData } from '../../../shared/copy/journey';
-import { bankLetterText, composeBankLetter } from '../../../shared/domain/bank-letter';
+import { composeBankLetter } from '../../../shared/domain/bank-letter';
 import type { BankOutreachInput, BankOutreachResult } from '../../../shared/schemas/bank-outreach';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { queueEmail } from '../../mail/outbox';
+import { bankLetterEmail } from '../../mail/templates';
 import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
 
 const unknownInstitution = 'Institución desconocida';
 
-export async function sendBankOutreach(db: Db, userId: string, input: BankOutreachInput, now = new Date()): Promise<BankOutreachResult> {
+export async function sendBankOutreach(db: Db, userId: string, input: BankOutreachInput, publicUrl: string, now = new Date()): Promise<BankOutreachResult> {
   const bankIds = [...new Set(input.selectedBanks)];
   const institutions = await db
     .select()
@@ -40,7 +41,7 @@ export async function sendBankOutreach(db: Db, userId: string, input: BankOutrea
         });
       if (bank.contactMethod === 'email' && bank.email) {
         const letter = composeBankLetter({ bankName: bank.name, buyer, eligibility, figures, date: now });
-        await queueEmail(tx, { kind: 'bank-letter', to: bank.email, subject: letter.subject, text: bankLetterText(letter) });
+        await queueEmail(tx, { kind: 'bank-letter', to: bank.email, ...bankLetterEmail(publicUrl, letter) });
         emailed.add(bank.id);
       }
     }

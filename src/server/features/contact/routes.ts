@@ -16,6 +16,6 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
       config: { access: 'buyer', rateLimit: rateLimitTiers(deps.config).credentials },
       schema: { body: contactMessageSchema, response: { 200: contactResultSchema } },
     },
-    async (request) => sendContactMessage(deps.db, viewerOf(request).userId, request.body),
+    async (request) => sendContactMessage(deps.db, viewerOf(request).userId, request.body, deps.config.publicUrl),
   );
 }

@@ -5,27 +5,15 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { queueEmail } from '../../mail/outbox';
+import { contactMessageEmail } from '../../mail/templates';
 
 export const unknownInstitutionMessage = 'Selecciona una institución';
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function emailText(input: ContactMessageInput, institutionName: string): string {
-  return [
-    input.message,
-    '—',
-    `Enviado por ${oneLine(input.name)} desde Casa Joven PR.`,
-    `Email: ${input.email}`,
-    `Teléfono: ${input.phone}`,
-    `Esta persona escribió el mensaje y decidió compartir estos datos de contacto con ${institutionName}.`,
-  ].join('\n');
-}
 
 /**
  * Institutions reached by phone or by their own web form have no address to write to: the message is still kept,
  * and the answer tells the buyer how to reach them instead.
  */
-export function sendContactMessage(db: Db, userId: string, input: ContactMessageInput): Promise<ContactResult> {
+export function sendContactMessage(db: Db, userId: string, input: ContactMessageInput, publicUrl: string): Promise<ContactResult> {
   return db.transaction(async (tx) => {
     const t = schema.institutions;
     const [institution] = await tx
@@ -48,12 +36,7 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
       })
       .returning({ id: schema.contactMessages.id });
     if (to) {
-      await queueEmail(tx, {
-        kind: 'contact-message',
-        to,
-        subject: `Mensaje de ${oneLine(input.name)} desde Casa Joven PR`,
-        text: emailText(input, institution.name),
-      });
+      await queueEmail(tx, { kind: 'contact-message', to, ...contactMessageEmail(publicUrl, { institutionName: institution.name, ...input }) });
     }
     return {
       id: row!.id,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { newMessageEmail } from '../../mail/new-message-email';
+import { newMessageEmail } from '../../mail/templates';
 import { queueEmail } from '../../mail/outbox';
 import { publishEvent, type Audience } from '../../live/publish';
 
@@ -174,7 +174,9 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
             .from(schema.user)
             .where(and(eq(schema.user.institutionId, conversation.institutionId), eq(schema.user.active, true), ne(schema.user.id, who.userId)));
     const senderName = who.side === 'institution' ? conversation.vendorName : `Un comprador de ${conversation.municipio}`;
-    const mail = newMessageEmail(deps.publicUrl, { recipient: recipient.side, senderName });
+    // No message text in the mail: an inbox is less private than the conversation.
+    const conversationTitle = recipient.side === 'buyer' ? `Conversación con ${conversation.vendorName}` : `Conversación con un comprador de ${conversation.municipio}`;
+    const mail = newMessageEmail(deps.publicUrl, { recipientSide: recipient.side, conversationTitle, senderLabel: senderName });
     const windowStart = new Date(now.getTime() - messageEmailWindowMs);
     for (const { email } of addresses) {
       const mark = schema.messageEmailMarks;
