@@ -6,7 +6,8 @@ import { leadPayload } from '../test/marketplace';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
-const built = await setupTestApp();
+// Walking every route for six callers goes past the default per-minute API limit.
+const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 const { app, routes } = built;
 
 const callers = {
@@ -98,6 +99,48 @@ const expectations: Record<string, Expectation> = {
     payload: { connectionStatus: 'accepted' },
     statuses: { buyer: 200, otherBuyer: 404 },
   },
+  'POST /api/leads/dialog-shown': {},
+  // The operator's console (issue 7): admin only; a well-formed id that names nothing is a 404 for the operator.
+  'GET /api/admin/institutions': { sample: '/api/admin/institutions?q=banco&active=true&page=1' },
+  'GET /api/admin/institution-options': {},
+  'POST /api/admin/institutions': {
+    payload: {
+      name: 'Cooperativa de la Matriz',
+      kind: 'cooperative',
+      contactMethod: 'phone',
+      email: '',
+      phone: '(787) 555-0199',
+      website: '',
+      description: '',
+      staff: { name: 'Oficial Matriz', email: 'oficial.matriz@coop.example.com', password: 'Clave-segura-2026' },
+    },
+    statuses: { admin: 201 },
+  },
+  'GET /api/admin/institutions/:institutionId': { sample: `/api/admin/institutions/${missingId}`, statuses: notFoundFor('admin') },
+  'PATCH /api/admin/institutions/:institutionId': {
+    sample: `/api/admin/institutions/${missingId}`,
+    payload: { phone: '', website: '', description: '' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/institutions/:institutionId/active': {
+    sample: `/api/admin/institutions/${missingId}/active`,
+    payload: { active: false },
+    statuses: notFoundFor('admin'),
+  },
+  'POST /api/admin/institutions/:institutionId/staff': {
+    sample: `/api/admin/institutions/${missingId}/staff`,
+    payload: { name: 'Oficial Nueva', email: 'oficial.nueva@coop.example.com', password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/staff/:userId/active': { sample: `/api/admin/staff/${missingId}/active`, payload: { active: false }, statuses: notFoundFor('admin') },
+  'PUT /api/admin/staff/:userId/password': {
+    sample: `/api/admin/staff/${missingId}/password`,
+    payload: { password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'GET /api/admin/leads/stats': {},
+  'GET /api/admin/leads/stats.csv': {},
+  'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */
@@ -113,6 +156,12 @@ describe('access matrix', () => {
   it('has an expectation for every registered route, and no stale ones', () => {
     const registered = routes.map((route) => `${route.method} ${route.url}`).sort();
     expect(registered).toEqual(Object.keys(expectations).sort());
+  });
+
+  it('declares every /api/admin route admin-only, so no buyer or institution reaches one', () => {
+    const consoleRoutes = routes.filter((route) => route.url.startsWith('/api/admin'));
+    expect(consoleRoutes.length).toBeGreaterThan(0);
+    expect(consoleRoutes.filter((route) => route.access !== 'admin')).toEqual([]);
   });
 
   for (const route of routes) {

@@ -24,6 +24,9 @@ import { eligibilityRoutes } from './features/eligibility/routes';
 import { calculatorRoutes } from './features/calculator/routes';
 import { bankOutreachRoutes } from './features/bank-outreach/routes';
 import { bankContactRoutes } from './features/bank-contact/routes';
+import { adminInstitutionRoutes } from './features/admin-institutions/routes';
+import { adminLeadRoutes } from './features/admin-leads/routes';
+import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -87,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   calculatorRoutes(app, deps);
   bankOutreachRoutes(app, deps);
   bankContactRoutes(app, deps);
+  adminInstitutionRoutes(app, deps);
+  adminLeadRoutes(app, deps);
+  auditRoutes(app, deps);
   await registerClientApp(app, config);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -13,3 +13,4 @@ export * from './documents';
 export * from './eligibility';
 export * from './calculator';
 export * from './bank-outreach';
+export * from './admin';
