@@ -52,7 +52,7 @@ describe('leads statistics', () => {
     await shown(green1);
     const leadBlue = await submitLead(app, blue1, { municipio: 'Ponce' });
     const leadGreen = await submitLead(app, green1, { municipio: 'Ponce' });
-    const leadArecibo = await submitLead(app, green2, { municipio: 'Arecibo' });
+    await submitLead(app, green2, { municipio: 'Arecibo' });
 
     // leadBlue: requested by bank (waiting), unlocked by other → unlocked wins.
     await payRequest(app, bank, leadBlue);
@@ -62,7 +62,7 @@ describe('leads statistics', () => {
     // leadGreen: requested and declined.
     await payRequest(app, bank, leadGreen);
     await answerRequest(app, green1, 'Banco Estadístico', 'declined');
-    // leadArecibo: nothing paid.
+    // green2's lead in Arecibo: nothing paid.
 
     const result = await stats();
     expect(result.total).toBe(3);
