@@ -23,6 +23,9 @@ const Eligibility = lazy(() => import('../features/eligibility/eligibility-page'
 const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
+const AdminInstitutions = lazy(() => import('../features/admin/institutions-page'));
+const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
+const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 
 /** Screens that later issues build; until then they show their heading and "en construcción". */
 const pendingBuyerScreens: Array<[string, string]> = [
@@ -30,7 +33,7 @@ const pendingBuyerScreens: Array<[string, string]> = [
 ];
 
 /** Console sections not built yet. */
-const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminPrices, screens.adminPayments, screens.adminLeads, screens.adminAudit];
+const adminPendingSections: string[] = [screens.adminPrices, screens.adminPayments];
 const asOperator = (children: ReactNode) => <RequireRole role="admin">{children}</RequireRole>;
 
 const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
@@ -52,6 +55,9 @@ export function AppRoutes() {
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />
       </Route>
+      <Route path={screens.adminInstitutions}>{lazyScreen(AdminInstitutions, asOperator)}</Route>
+      <Route path={screens.adminLeads}>{lazyScreen(AdminLeads, asOperator)}</Route>
+      <Route path={screens.adminAudit}>{lazyScreen(AdminAudit, asOperator)}</Route>
       {adminPendingSections.map((path) => (
         <Route key={path} path={path}>
           {lazyScreen(AdminSectionPending, asOperator)}
