@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/button';
 /** A wide table that scrolls sideways inside its own focusable box, so the page never does. */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // A box that scrolls must be reachable by keyboard to be scrolled (axe's scrollable-region-focusable).
+    // A box that scrolls must be reachable by keyboard to be scrolled (axe's scrollable-region-focusable). `relative`
+    // keeps absolutely placed children (the sr-only header text) inside the box, or a phone widens the whole page.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700">
+    <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700">
       <table className="w-full min-w-max border-collapse text-left text-sm">{children}</table>
     </div>
   );
