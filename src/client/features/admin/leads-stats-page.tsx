@@ -10,7 +10,7 @@ const number = new Intl.NumberFormat('es-PR');
 
 /** A count with a bar proportional to the largest in its table; the number is the information, the bar a hint. */
 function CountBar({ count, max }: { count: number; max: number }) {
-  const width = max === 0 ? 0 : Math.max(2, Math.round((count / max) * 100));
+  const width = max === 0 || count === 0 ? 0 : Math.max(2, Math.round((count / max) * 100));
   return (
     <div className="flex items-center gap-2">
       <span className="w-12 shrink-0 text-right tabular-nums">{number.format(count)}</span>
@@ -24,7 +24,7 @@ function CountBar({ count, max }: { count: number; max: number }) {
 function CountTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: Array<{ key: string; label: string; count: number }> }) {
   const max = Math.max(0, ...rows.map((row) => row.count));
   return (
-    <section aria-label={caption} className="grid gap-2">
+    <section aria-label={caption} className="grid content-start gap-2">
       <h2 className="text-lg font-semibold text-slate-900">{caption}</h2>
       {rows.length === 0 ? (
         <p className="text-slate-700">Todavía no hay leads.</p>
