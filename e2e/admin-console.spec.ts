@@ -1,6 +1,7 @@
 // Issue 7's operator console in the browser: the operator creates an institution whose officer signs in, deactivates
 // it (the officer is out at once), finds the audit trail of an unlock, and reads the leads statistics.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
 
@@ -89,6 +90,15 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
   const tag = Math.random().toString(36).slice(2, 7);
   // A buyer's lead that the demo bank requests, the buyer accepts, and the bank unlocks (over HTTP: set-up, not the subject).
   const buyer = await buyerContext(browser, baseURL!, `Comprador Auditoría ${tag}`);
+  // The buyer opens the lead-capture dialog: the server records that it was shown, with the buyer's variant.
+  const buyerPage = await buyer.context.newPage();
+  await buyerPage.goto('/dashboard');
+  const variant = ((await (await buyerPage.request.get('/api/user/lead-variant')).json()) as { variant: LeadVariant }).variant;
+  const shown = buyerPage.waitForResponse((response) => response.url().endsWith('/api/leads/dialog-shown') && response.status() === 200);
+  await buyerPage.getByRole('button', { name: variantCopy[variant].secondary }).click();
+  await expect(buyerPage.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' })).toBeVisible();
+  expect(await (await shown).json()).toEqual({ variant });
+  await buyerPage.keyboard.press('Escape');
   const leadId = await submitLeadOverHttp(buyer.context.request, {
     nombre: `Comprador Auditoría ${tag}`,
     correo: uniqueEmail('auditoria'),
@@ -127,7 +137,9 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
 
   await page.getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Comparación de variantes' }).getByRole('row', { name: /Azul \(V1\)/ })).toBeVisible();
+  const variantRow = page.getByRole('region', { name: 'Comparación de variantes' }).getByRole('row', { name: variant === 'blue' ? /Azul \(V1\)/ : /Verde \(V2\)/ });
+  // "Mostrado" (second cell) counts this buyer at least.
+  await expect(variantRow.getByRole('cell').nth(1)).not.toHaveText('0');
   await expect(page.getByRole('region', { name: 'Por municipio' }).getByRole('cell', { name: 'Humacao' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Por estado' }).getByRole('cell', { name: 'Contacto desbloqueado' })).toBeVisible();
   await checkScreen(page, 'leads', testInfo.project.name);
