@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
-import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone, uniqueEmail } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
 const shots = '/tmp/issue-7-admin-shots';
@@ -126,9 +126,12 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
   await page.getByLabel('ID del lead').fill(leadId);
   await page.getByLabel('Punto de acceso').selectOption('lead');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  const table = page.getByRole('region', { name: 'Registro de accesos a datos de contacto' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  const row = table.getByRole('row').nth(1);
+  // A card per access on a phone, a table row (after the header row) on a wider screen.
+  const entries = isPhone(page)
+    ? page.getByRole('list', { name: 'Accesos a datos de contacto' }).getByRole('listitem')
+    : page.getByRole('region', { name: 'Registro de accesos a datos de contacto' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(entries).toHaveCount(1);
+  const row = entries.first();
   await expect(row).toContainText(demoBank.institutionName);
   await expect(row).toContainText(demoBank.email);
   await expect(row).toContainText(leadId);

@@ -71,6 +71,26 @@ export default function AuditPage() {
       {audit.data && audit.data.items.length === 0 && <p className="text-slate-700">No hay accesos registrados con esos filtros.</p>}
       {audit.data && audit.data.items.length > 0 && (
         <>
+          {/* A phone reads each access as a card; wider screens get the table. */}
+          <ul aria-label="Accesos a datos de contacto" className="grid gap-3 sm:hidden">
+            {audit.data.items.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dt className="font-semibold text-slate-900">Fecha</dt>
+                  <dd className="text-slate-800">{formatDateTime(entry.servedAt)}</dd>
+                  <dt className="font-semibold text-slate-900">Institución</dt>
+                  <dd className="break-words text-slate-800">{entry.institutionName}</dd>
+                  <dt className="font-semibold text-slate-900">Personal</dt>
+                  <dd className="break-all text-slate-800">{entry.staffEmail}</dd>
+                  <dt className="font-semibold text-slate-900">Lead</dt>
+                  <dd className="break-all font-mono text-xs text-slate-800">{entry.leadId}</dd>
+                  <dt className="font-semibold text-slate-900">Acceso</dt>
+                  <dd className="text-slate-800">{auditEndpointLabels[entry.endpoint]}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
           <ScrollTable label="Registro de accesos a datos de contacto">
             <thead>
               <tr>
@@ -93,6 +113,7 @@ export default function AuditPage() {
               ))}
             </tbody>
           </ScrollTable>
+          </div>
           <Pager label="Páginas de la auditoría" page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={(page) => setApplied((a) => ({ ...a, page }))} />
         </>
       )}
