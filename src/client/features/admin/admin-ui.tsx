@@ -10,7 +10,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     // keeps absolutely placed children (the sr-only header text) inside the box, or a phone widens the whole page.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700">
-      <table className="w-full min-w-max border-collapse text-left text-sm">{children}</table>
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
     </div>
   );
 }
