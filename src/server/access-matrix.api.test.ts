@@ -130,6 +130,48 @@ const expectations: Record<string, Expectation> = {
   },
   // Development mailbox (decision 0041): exists only outside production without SMTP, as in this test app.
   'GET /api/dev/mailbox': {},
+  'POST /api/leads/dialog-shown': {},
+  // The operator's console (issue 7): admin only; a well-formed id that names nothing is a 404 for the operator.
+  'GET /api/admin/institutions': { sample: '/api/admin/institutions?q=banco&active=true&page=1' },
+  'GET /api/admin/institution-options': {},
+  'POST /api/admin/institutions': {
+    payload: {
+      name: 'Cooperativa de la Matriz',
+      kind: 'cooperative',
+      contactMethod: 'phone',
+      email: '',
+      phone: '(787) 555-0199',
+      website: '',
+      description: '',
+      staff: { name: 'Oficial Matriz', email: 'oficial.matriz@coop.example.com', password: 'Clave-segura-2026' },
+    },
+    statuses: { admin: 201 },
+  },
+  'GET /api/admin/institutions/:institutionId': { sample: `/api/admin/institutions/${missingId}`, statuses: notFoundFor('admin') },
+  'PATCH /api/admin/institutions/:institutionId': {
+    sample: `/api/admin/institutions/${missingId}`,
+    payload: { phone: '', website: '', description: '' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/institutions/:institutionId/active': {
+    sample: `/api/admin/institutions/${missingId}/active`,
+    payload: { active: false },
+    statuses: notFoundFor('admin'),
+  },
+  'POST /api/admin/institutions/:institutionId/staff': {
+    sample: `/api/admin/institutions/${missingId}/staff`,
+    payload: { name: 'Oficial Nueva', email: 'oficial.nueva@coop.example.com', password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/staff/:userId/active': { sample: `/api/admin/staff/${missingId}/active`, payload: { active: false }, statuses: notFoundFor('admin') },
+  'PUT /api/admin/staff/:userId/password': {
+    sample: `/api/admin/staff/${missingId}/password`,
+    payload: { password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'GET /api/admin/leads/stats': {},
+  'GET /api/admin/leads/stats.csv': {},
+  'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */

@@ -33,6 +33,9 @@ import { createLiveHub, type LiveHub } from './live/hub';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { transportFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { adminInstitutionRoutes } from './features/admin-institutions/routes';
+import { adminLeadRoutes } from './features/admin-leads/routes';
+import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -119,6 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => live.stop());
   liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs });
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
+  adminInstitutionRoutes(app, deps);
+  adminLeadRoutes(app, deps);
+  auditRoutes(app, deps);
   await registerClientApp(app, config);
 
   const mailTransport = transportFor(config);

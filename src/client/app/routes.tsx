@@ -14,7 +14,6 @@ const LeadsPrintView = lazy(() => import('../features/leads-dashboard/print-view
 const PaymentSuccess = lazy(() => import('../features/payment-success/payment-success-page'));
 const SimulatedCheckout = lazy(() => import('../features/simulated-checkout/simulated-checkout-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
-const UnderConstruction = lazy(() => import('../features/placeholder/under-construction'));
 const Properties = lazy(() => import('../features/properties/properties-page'));
 const Comparison = lazy(() => import('../features/comparison/comparison-page'));
 const Documents = lazy(() => import('../features/documents/documents-page'));
@@ -24,17 +23,14 @@ const Calculator = lazy(() => import('../features/calculator/calculator-page'));
 const BankContact = lazy(() => import('../features/bank-contact/bank-contact-page'));
 const BuyerMessages = lazy(() => import('../features/messages/buyer-messages-page'));
 const InstitutionMessages = lazy(() => import('../features/messages/institution-messages-page'));
-const AdminSectionPending = lazy(() => import('../features/admin/section-pending'));
 const AdminPrices = lazy(() => import('../features/admin-prices/prices-page'));
 const AdminPayments = lazy(() => import('../features/admin-payments/payments-page'));
 const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
 const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page'));
+const AdminInstitutions = lazy(() => import('../features/admin/institutions-page'));
+const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
+const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 
-/** Screens that later issues build; until then they show their heading and "en construcción". */
-const pendingBuyerScreens: Array<[string, string]> = [];
-
-/** Console sections not built yet. */
-const adminPendingSections: string[] = [screens.adminInstitutions, screens.adminLeads, screens.adminAudit];
 const asOperator = (children: ReactNode) => <RequireRole role="admin">{children}</RequireRole>;
 
 const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
@@ -58,11 +54,9 @@ export function AppRoutes() {
       </Route>
       <Route path={screens.adminPrices}>{lazyScreen(AdminPrices, asOperator)}</Route>
       <Route path={screens.adminPayments}>{lazyScreen(AdminPayments, asOperator)}</Route>
-      {adminPendingSections.map((path) => (
-        <Route key={path} path={path}>
-          {lazyScreen(AdminSectionPending, asOperator)}
-        </Route>
-      ))}
+      <Route path={screens.adminInstitutions}>{lazyScreen(AdminInstitutions, asOperator)}</Route>
+      <Route path={screens.adminLeads}>{lazyScreen(AdminLeads, asOperator)}</Route>
+      <Route path={screens.adminAudit}>{lazyScreen(AdminAudit, asOperator)}</Route>
       <Route path={screens.devMailbox}>{lazyScreen(DevMailbox, asOperator)}</Route>
       <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
@@ -73,15 +67,6 @@ export function AppRoutes() {
       <Route path={screens.eligibility}>{lazyScreen(Eligibility, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.calculator}>{lazyScreen(Calculator, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.bankContact}>{lazyScreen(BankContact, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      {pendingBuyerScreens.map(([path, title]) => (
-        <Route key={path} path={path}>
-          <RequireBuyer>
-            <Suspense fallback={<Loading />}>
-              <UnderConstruction title={title} />
-            </Suspense>
-          </RequireBuyer>
-        </Route>
-      ))}
       <Route path={screens.messages}>{lazyScreen(BuyerMessages, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
       <Route path={screens.institutionPayments}>{lazyScreen(InstitutionPayments, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>

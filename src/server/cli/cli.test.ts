@@ -39,10 +39,16 @@ describe('institution:create and admin:create', () => {
     expect(me.json()).toMatchObject({ role: 'admin' });
   });
 
-  it('refuses a short password and a missing option with a clear message', async () => {
+  it('refuses a short password, a weak staff password and a missing option with a clear message', { timeout: 60_000 }, async () => {
     await expect(command('admin-create', ['--name', 'X', '--email', 'x@example.com', '--password', 'corta'])).rejects.toMatchObject({
       stderr: expect.stringContaining('at least 8 characters'),
     });
+    // The staff password rule is the console's own (decision 0055), in its Spanish words, and nothing is left behind.
+    await expect(command('institution-create', ['--name', 'Banco Débil', '--email', 'oficial@debil.example.com', '--password', 'soloLetrasLargas'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('La contraseña debe incluir letras y números'),
+    });
+    const retried = await command('institution-create', ['--name', 'Banco Débil', '--email', 'oficial@debil.example.com', '--password', 'clave-larga-4']);
+    expect(retried.stdout).toContain('Created institution "Banco Débil"');
     await expect(command('institution-create', ['--name', 'Banco Y'])).rejects.toMatchObject({ stderr: expect.stringContaining('Missing --email, --password') });
   });
 });

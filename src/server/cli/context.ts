@@ -3,6 +3,7 @@ import { AccountExistsError } from '../auth/accounts';
 import { createAuth, type Auth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { HttpError } from '../http/errors';
 import { seedReferenceData } from '../db/seed';
 
 export async function withDatabase<T>(fn: (ctx: { auth: Auth; database: Database }) => Promise<T>): Promise<T> {
@@ -24,6 +25,11 @@ export async function runAccountCommand(command: () => Promise<void>) {
   } catch (error) {
     if (error instanceof AccountExistsError) {
       console.error(`An account with e-mail ${error.email} already exists.`);
+      process.exit(1);
+    }
+    // A rule the shared service enforces (e.g. a weak password): its Spanish message, not a stack trace.
+    if (error instanceof HttpError) {
+      console.error(error.message);
       process.exit(1);
     }
     throw error;

@@ -12,20 +12,23 @@ const { runAccountCommand, withDatabase } = await import('./context');
 
 await runAccountCommand(() =>
   withDatabase(async ({ auth, database }) => {
-    let institution = await findInstitutionByName(database.db, options.name);
-    if (!institution) {
-      institution = await createInstitution(database.db, {
-        name: options.name.trim(),
-        kind: 'bank',
-        contactMethod: 'email',
-        email: options.email.trim().toLowerCase(),
-        phone: '',
-        website: '',
-        description: '',
-      });
-      console.log(`Created institution "${institution.name}"`);
-    }
-    await addStaffLogin(auth, database.db, institution.id, { email: options.email, password: options.password });
-    console.log(`Added staff login ${options.email.trim().toLowerCase()} to "${institution.name}"`);
+    // One transaction: a refused staff login (weak password, e-mail taken) leaves no new institution behind.
+    await database.db.transaction(async (tx) => {
+      let institution = await findInstitutionByName(tx, options.name);
+      if (!institution) {
+        institution = await createInstitution(tx, {
+          name: options.name.trim(),
+          kind: 'bank',
+          contactMethod: 'email',
+          email: options.email.trim().toLowerCase(),
+          phone: '',
+          website: '',
+          description: '',
+        });
+        console.log(`Created institution "${institution.name}"`);
+      }
+      await addStaffLogin(auth, tx, institution.id, { email: options.email, password: options.password });
+      console.log(`Added staff login ${options.email.trim().toLowerCase()} to "${institution.name}"`);
+    });
   }),
 );

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { variantCopy, type LeadVariant } from '../../../shared/domain/lead-variant';
+import { apiRequest } from '../../lib/api';
 import { LeadForm, type LeadPrefill } from './lead-form';
 import { LeadSuccessPanel } from './lead-success-panel';
 import { useSubmitLead } from './use-submit-lead';
@@ -38,6 +39,12 @@ export function LeadCaptureDialog({ open, onOpenChange, variant, title, descript
     onOpenChange(false);
   };
   const closeAfterSuccess = useEffectEvent(close);
+
+  // DECISIONS 14: the operator compares conversion per variant, so each opening is recorded; the server decides
+  // the variant from the buyer's id and keeps one row per buyer. Losing this record must never block the dialog.
+  useEffect(() => {
+    if (open) apiRequest('POST', '/api/leads/dialog-shown').catch(() => undefined);
+  }, [open]);
 
   useEffect(() => {
     if (!succeeded) return;

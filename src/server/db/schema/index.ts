@@ -15,3 +15,4 @@ export * from './calculator';
 export * from './bank-outreach';
 export * from './billing';
 export * from './messages';
+export * from './admin';

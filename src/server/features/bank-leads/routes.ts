@@ -13,19 +13,20 @@ import {
   nextCursorHeader,
 } from '../../../shared/schemas/bank-leads';
 import type { Db } from '../../db/client';
-import { institutionOf } from '../../http/access';
+import { institutionOf, viewerOf } from '../../http/access';
 import { csvFileName, leadsCsv } from './csv';
 import { allLeadsForBank, createConnectionRequest, getLeadForBank, listBankConnectionRequests, listLeadsForBank, summarizeLeadsForBank } from './service';
 
 export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const institution = { access: 'institution' } as const;
+  const staffOf = (request: Parameters<typeof viewerOf>[0]) => ({ institutionId: institutionOf(request).id, userId: viewerOf(request).userId });
 
   api.get(
     '/api/leads-for-banks',
     { config: institution, schema: { querystring: bankLeadPageQuerySchema, response: { 200: z.array(bankLeadSchema) } } },
     async (request, reply) => {
-      const page = await listLeadsForBank(deps.db, institutionOf(request).id, request.query);
+      const page = await listLeadsForBank(deps.db, staffOf(request), request.query);
       if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
       return page.leads;
     },
@@ -41,10 +42,10 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(new Date())}"`)
       .header('cache-control', 'no-store');
-    return reply.send(Readable.from(leadsCsv(allLeadsForBank(deps.db, own.id, request.query), own.name)));
+    return reply.send(Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)));
   });
   api.get('/api/lead/:leadId', { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } }, async (request) =>
-    getLeadForBank(deps.db, institutionOf(request).id, request.params.leadId),
+    getLeadForBank(deps.db, staffOf(request), request.params.leadId),
   );
   api.get(
     '/api/lead-connection-requests',

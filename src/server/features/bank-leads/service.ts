@@ -7,21 +7,40 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/record';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { bankLeadSelection, filterConditions, ownRequest, selectPage, statusConditions, toBankLead } from './query';
 
 export const defaultPageSize = 25;
 
-export async function listLeadsForBank(db: Db, institutionId: string, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
-  const page = await selectPage(db, institutionId, query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? defaultPageSize);
+/** The officer reading: the institution from the session, and which of its staff logins asked (for the audit). */
+export interface Staff {
+  institutionId: string;
+  userId: string;
+}
+
+/**
+ * One page read together with its audit rows: the unlocked leads it carries are recorded in the same
+ * transaction, so if the audit cannot be written the page is not served (fail closed).
+ */
+async function auditedPage(db: Db, staff: Staff, endpoint: ContactEndpoint, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
+  return db.transaction(async (tx) => {
+    const page = await selectPage(tx, staff.institutionId, filters, cursor, limit);
+    await recordContactAccess(tx, { institutionId: staff.institutionId, staffUserId: staff.userId, endpoint, leadIds: servedContactIds(page.leads) });
+    return page;
+  });
+}
+
+export async function listLeadsForBank(db: Db, staff: Staff, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
+  const page = await auditedPage(db, staff, 'list', query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? defaultPageSize);
   return { leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 
-/** Every lead matching the filters, page by page, so memory stays flat however many there are. */
-export async function* allLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters, batchSize = 1_000): AsyncGenerator<BankLead> {
+/** Every lead matching the filters, page by page, so memory stays flat; each batch is audited before it is yielded. */
+export async function* allLeadsForBank(db: Db, staff: Staff, filters: BankLeadFilters, batchSize = 1_000): AsyncGenerator<BankLead> {
   let cursor: Cursor | null = null;
   do {
-    const page = await selectPage(db, institutionId, filters, cursor, batchSize);
+    const page = await auditedPage(db, staff, 'csv', filters, cursor, batchSize);
     yield* page.leads;
     cursor = page.next;
   } while (cursor);
@@ -46,11 +65,15 @@ export async function summarizeLeadsForBank(db: Db, institutionId: string, filte
   return row!;
 }
 
-export async function getLeadForBank(db: Db, institutionId: string, leadId: string): Promise<BankLead> {
+export async function getLeadForBank(db: Db, staff: Staff, leadId: string): Promise<BankLead> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  const [row] = await bankLeadSelection(db, institutionId).where(eq(schema.leads.id, leadId));
-  if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
-  return toBankLead(row);
+  return db.transaction(async (tx) => {
+    const [row] = await bankLeadSelection(tx, staff.institutionId).where(eq(schema.leads.id, leadId));
+    if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
+    const lead = toBankLead(row);
+    await recordContactAccess(tx, { institutionId: staff.institutionId, staffUserId: staff.userId, endpoint: 'lead', leadIds: servedContactIds([lead]) });
+    return lead;
+  });
 }
 
 /** This institution's requests only; SPEC §7's `bankEmail` parameter is never consulted. */

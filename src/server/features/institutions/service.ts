@@ -10,7 +10,8 @@ import { createCredentialAccount } from '../../auth/accounts';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { SeedInstitution } from '../../db/seed-data';
-import { UnauthorizedError } from '../../http/errors';
+import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { staffPasswordProblem } from '../../../shared/domain/staff-password';
 
 export type NewInstitution = Omit<SeedInstitution, 'slug' | 'isTest'> & { slug?: string; isTest?: boolean };
 
@@ -39,7 +40,13 @@ export async function createInstitution(db: Db, input: NewInstitution) {
   return row!;
 }
 
+/**
+ * Adds a staff login to an institution: the one path for the CLI, the console and the seed. The password rule
+ * (decision 0055) is checked here, so every caller refuses the same weak passwords with the same Spanish text.
+ */
 export function addStaffLogin(auth: Auth, db: Db, institutionId: string, login: { email: string; password: string; name?: string }) {
+  const problem = staffPasswordProblem(login.password, login.email);
+  if (problem) throw new BadRequestError(problem);
   return createCredentialAccount(auth, db, {
     email: login.email,
     password: login.password,

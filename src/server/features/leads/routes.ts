@@ -6,7 +6,7 @@ import { leadSubmissionSchema, leadVariantResponseSchema, userLeadSchema } from 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
-import { listUserLeads, submitLead } from './service';
+import { listUserLeads, recordDialogShown, submitLead } from './service';
 
 export function leadRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +17,11 @@ export function leadRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     '/api/leads',
     { config: { access: 'buyer' }, schema: { body: leadSubmissionSchema, response: { 201: z.object({ id: z.string() }) } } },
     async (request, reply) => reply.status(201).send(await submitLead(deps.db, deps.config, viewerOf(request).userId, request.body)),
+  );
+  api.post(
+    '/api/leads/dialog-shown',
+    { config: { access: 'buyer' }, schema: { response: { 200: leadVariantResponseSchema } } },
+    async (request) => recordDialogShown(deps.db, viewerOf(request).userId),
   );
   api.get('/api/user/leads', { config: { access: 'buyer' }, schema: { response: { 200: z.array(userLeadSchema) } } }, async (request) =>
     listUserLeads(deps.db, viewerOf(request).userId),

@@ -1,5 +1,5 @@
 // The buyer's "contact me" (DECISIONS 14): one lead per buyer, variant fixed by the server.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { variantFor } from '../../../shared/domain/lead-variant';
 import { parseTargetPrice } from '../../../shared/domain/target-price';
 import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
@@ -44,4 +44,15 @@ export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]>
     .from(t)
     .where(eq(t.userId, userId));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** DECISIONS 14: the dialog was shown to this buyer; one row per buyer, with the variant the server assigned (decision 0056). */
+export async function recordDialogShown(db: Db, userId: string): Promise<{ variant: 'blue' | 'green' }> {
+  const variant = variantFor(userId);
+  const v = schema.leadDialogViews;
+  await db
+    .insert(v)
+    .values({ userId, variant })
+    .onConflictDoUpdate({ target: v.userId, set: { timesShown: sql`${v.timesShown} + 1`, lastShownAt: sql`now()` } });
+  return { variant };
 }

@@ -1,0 +1,150 @@
+// Issue 7's operator console in the browser: the operator creates an institution whose officer signs in, deactivates
+// it (the officer is out at once), finds the audit trail of an unlock, and reads the leads statistics.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone, uniqueEmail } from './support';
+
+const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
+const shots = '/tmp/issue-7-admin-shots';
+
+async function operatorPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } | null): Promise<Page> {
+  const phone = (viewport?.width ?? 1280) < 640;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone, locale: 'es-PR', timezoneId: 'America/Puerto_Rico', extraHTTPHeaders: { origin: baseURL } });
+  const response = await context.request.post('/api/auth/sign-in/email', { data: operator });
+  expect(response.ok()).toBe(true);
+  return context.newPage();
+}
+
+async function checkScreen(page: Page, name: string, project: string) {
+  await expectNoHorizontalScroll(page);
+  // On an emulated phone the layout viewport grows to fit wide content, so also compare with the device width.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page is wider than the device').toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${shots}/${name}-${project}.png`, fullPage: true });
+}
+
+test('the operator creates an institution, its officer signs in, and deactivating it ends the session', async ({ browser, baseURL, viewport }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+  const name = `Cooperativa Consola ${tag}`;
+  const officer = { email: uniqueEmail('oficial-consola'), password: 'Clave-consola-2026' };
+  const page = await operatorPage(browser, baseURL!, viewport);
+
+  await page.goto('/admin/instituciones');
+  await expect(page.getByRole('heading', { name: 'Instituciones', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Banco de Prueba Casa Joven', exact: true })).toBeVisible();
+  await checkScreen(page, 'instituciones', testInfo.project.name);
+
+  await page.getByRole('button', { name: 'Nueva institución' }).click();
+  const create = page.getByRole('dialog', { name: 'Nueva institución' });
+  await create.getByLabel('Nombre de la institución').fill(name);
+  await create.getByLabel('Tipo').selectOption('cooperative');
+  await create.getByLabel('Teléfono').fill('(787) 555-0177');
+  await create.getByLabel('Sitio web').fill('https://consola.example.com');
+  await create.getByLabel('Nombre de la persona').fill('Oficial Consola');
+  await create.getByLabel('Correo electrónico del acceso').fill(officer.email);
+  // A weak password is refused with the server's Spanish rule, and nothing is created.
+  await create.getByLabel('Contraseña inicial').fill('corta');
+  await create.getByRole('button', { name: 'Crear institución' }).click();
+  await expect(create.getByRole('alert')).toHaveText('La contraseña debe tener al menos 10 caracteres');
+  await checkScreen(page, 'nueva-institucion', testInfo.project.name);
+  await create.getByLabel('Contraseña inicial').fill(officer.password);
+  await create.getByRole('button', { name: 'Crear institución' }).click();
+  await expect(page.getByText('Institución creada', { exact: true })).toBeVisible();
+
+  // The detail opens on the new institution with its first login.
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText(officer.email)).toBeVisible();
+  await checkScreen(page, 'detalle-institucion', testInfo.project.name);
+
+  // The new officer signs in on the institution form, in its own browser.
+  const officerContext = await browser.newContext({ baseURL, viewport, locale: 'es-PR', timezoneId: 'America/Puerto_Rico' });
+  const officerPage = await officerContext.newPage();
+  await officerPage.goto('/institution-login');
+  await officerPage.getByLabel('Email institucional').fill(officer.email);
+  await officerPage.getByLabel('Nombre de la institución').fill(name);
+  await officerPage.getByLabel('Contraseña').fill(officer.password);
+  await officerPage.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
+  await expect(officerPage.getByRole('heading', { name: `Portal de Leads: ${name}` })).toBeVisible();
+
+  // The operator deactivates it: the officer's session is gone at once.
+  await detail.getByRole('button', { name: 'Desactivar institución' }).click();
+  await expect(page.getByText('Institución desactivada', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Desactivada', { exact: true })).toBeVisible();
+  expect((await officerPage.request.get('/api/leads-for-banks')).status()).toBe(401);
+  await officerContext.close();
+
+  // The list shows it deactivated under the "Desactivadas" filter.
+  await detail.getByRole('button', { name: 'Cerrar' }).last().click();
+  await page.getByLabel('Estado').selectOption('false');
+  await page.getByLabel('Buscar por nombre o correo').fill(tag);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('the operator finds the audit trail of an unlock, and reads the leads statistics', async ({ browser, baseURL, viewport }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  // A buyer's lead that the demo bank requests, the buyer accepts, and the bank unlocks (over HTTP: set-up, not the subject).
+  const buyer = await buyerContext(browser, baseURL!, `Comprador Auditoría ${tag}`);
+  // The buyer opens the lead-capture dialog: the server records that it was shown, with the buyer's variant.
+  const buyerPage = await buyer.context.newPage();
+  await buyerPage.goto('/dashboard');
+  const variant = ((await (await buyerPage.request.get('/api/user/lead-variant')).json()) as { variant: LeadVariant }).variant;
+  const shown = buyerPage.waitForResponse((response) => response.url().endsWith('/api/leads/dialog-shown') && response.status() === 200);
+  await buyerPage.getByRole('button', { name: variantCopy[variant].secondary }).click();
+  await expect(buyerPage.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' })).toBeVisible();
+  expect(await (await shown).json()).toEqual({ variant });
+  await buyerPage.keyboard.press('Escape');
+  const leadId = await submitLeadOverHttp(buyer.context.request, {
+    nombre: `Comprador Auditoría ${tag}`,
+    correo: uniqueEmail('auditoria'),
+    movil: '(787) 555-0188',
+    municipio: 'Humacao',
+    precio_meta: '160000',
+  });
+  const bank = await institutionContext(browser, baseURL!, demoBank);
+  const pay = async (url: string) => {
+    const checkout = (await (await bank.request.post(url, { data: {} })).json()) as { sessionId: string };
+    expect((await bank.request.post('/api/simulate-payment-success', { data: { sessionId: checkout.sessionId } })).ok()).toBe(true);
+  };
+  await pay(`/api/pay/request/${leadId}`);
+  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await pay(`/api/pay/unlock/${leadId}`);
+  // The officer reads the unlocked lead: that read is what the audit records.
+  const served = await bank.request.get(`/api/lead/${leadId}`);
+  expect(((await served.json()) as { nombre: string }).nombre).toBe(`Comprador Auditoría ${tag}`);
+  await bank.close();
+  await buyer.context.close();
+
+  const page = await operatorPage(browser, baseURL!, viewport);
+  await page.goto('/admin/auditoria');
+  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible();
+  await page.getByLabel('ID del lead').fill(leadId);
+  await page.getByLabel('Punto de acceso').selectOption('lead');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  // A card per access on a phone, a table row (after the header row) on a wider screen.
+  const entries = isPhone(page)
+    ? page.getByRole('list', { name: 'Accesos a datos de contacto' }).getByRole('listitem')
+    : page.getByRole('region', { name: 'Registro de accesos a datos de contacto' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(entries).toHaveCount(1);
+  const row = entries.first();
+  await expect(row).toContainText(demoBank.institutionName);
+  await expect(row).toContainText(demoBank.email);
+  await expect(row).toContainText(leadId);
+  await expect(row).toContainText('Lead individual');
+  await checkScreen(page, 'auditoria', testInfo.project.name);
+
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  const variantRow = page.getByRole('region', { name: 'Comparación de variantes' }).getByRole('row', { name: variant === 'blue' ? /Azul \(V1\)/ : /Verde \(V2\)/ });
+  // "Mostrado" (second cell) counts this buyer at least.
+  await expect(variantRow.getByRole('cell').nth(1)).not.toHaveText('0');
+  await expect(page.getByRole('region', { name: 'Por municipio' }).getByRole('cell', { name: 'Humacao' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Por estado' }).getByRole('cell', { name: 'Contacto desbloqueado' })).toBeVisible();
+  await checkScreen(page, 'leads', testInfo.project.name);
+  await page.context().close();
+});

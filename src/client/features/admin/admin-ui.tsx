@@ -1,0 +1,59 @@
+// Small pieces the console's pages share: a table that scrolls inside its own box, paging, server error text.
+import type { ReactNode } from 'react';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+
+/** A wide table that scrolls sideways inside its own focusable box, so the page never does. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A box that scrolls must be reachable by keyboard to be scrolled (axe's scrollable-region-focusable). `relative`
+    // keeps absolutely placed children (the sr-only header text) inside the box, or a phone widens the whole page.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700">
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const th = 'border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800';
+export const td = 'border-b border-slate-100 px-3 py-2 align-top text-slate-800';
+
+export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Anterior
+      </Button>
+      <span className="text-sm text-slate-700">
+        Página {page} de {pages} · {total} en total
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Siguiente
+      </Button>
+    </nav>
+  );
+}
+
+/** The server's Spanish message when it sent one. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'No se pudo completar la acción. Inténtalo de nuevo.';
+  return 'No se pudo completar la acción. Inténtalo de nuevo.';
+}
+
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errorText(error)}
+    </p>
+  );
+}
+
+/** Builds a query string from the filled values only. */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

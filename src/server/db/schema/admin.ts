@@ -1,0 +1,40 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { institutions } from './institutions';
+
+/**
+ * One row each time a buyer's contact data (nombre, correo, movil) is served to an institution (issue 7 "Audit").
+ * Written in the same transaction as the read that serves it: no row, no contact data (DECISIONS 0057).
+ */
+export const contactAccessAudit = pgTable(
+  'contact_access_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'restrict' }),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    // No foreign key on purpose: the trail outlives a buyer who deletes their account.
+    leadId: uuid('lead_id').notNull(),
+    endpoint: text('endpoint', { enum: ['list', 'lead', 'csv', 'payment'] }).notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_access_audit_served_idx').on(t.servedAt.desc(), t.id.desc()),
+    index('contact_access_audit_institution_idx').on(t.institutionId, t.servedAt.desc()),
+    index('contact_access_audit_lead_idx').on(t.leadId, t.servedAt.desc()),
+  ],
+);
+
+/** DECISIONS 14: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
+export const leadDialogViews = pgTable('lead_dialog_views', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  variant: text('variant', { enum: ['blue', 'green'] }).notNull(),
+  timesShown: integer('times_shown').notNull().default(1),
+  firstShownAt: timestamp('first_shown_at', { withTimezone: true }).notNull().defaultNow(),
+  lastShownAt: timestamp('last_shown_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activeBodySchema,
+  adminInstitutionDetailSchema,
+  createInstitutionSchema,
+  institutionContactSchema,
+  institutionListQuerySchema,
+  institutionPageSchema,
+  institutionParamsSchema,
+  passwordResetSchema,
+  staffLoginSchema,
+  staffParamsSchema,
+} from '../../../shared/schemas/admin';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import {
+  addStaffToInstitution,
+  createInstitutionWithStaff,
+  getInstitutionDetail,
+  listInstitutions,
+  resetStaffPassword,
+  setInstitutionActive,
+  setStaffActive,
+  updateInstitutionContact,
+} from './service';
+
+export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' } as const;
+  const detail = { 200: adminInstitutionDetailSchema };
+
+  api.get('/api/admin/institutions', { config: admin, schema: { querystring: institutionListQuerySchema, response: { 200: institutionPageSchema } } }, async (request) =>
+    listInstitutions(deps.db, request.query),
+  );
+  api.get(
+    '/api/admin/institution-options',
+    { config: admin, schema: { response: { 200: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean() })) } } },
+    async () =>
+      deps.db
+        .select({ id: schema.institutions.id, name: schema.institutions.name, active: schema.institutions.active })
+        .from(schema.institutions)
+        .orderBy(schema.institutions.name),
+  );
+  api.post(
+    '/api/admin/institutions',
+    { config: admin, schema: { body: createInstitutionSchema, response: { 201: adminInstitutionDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await createInstitutionWithStaff(deps.auth, deps.db, request.body)),
+  );
+  api.get('/api/admin/institutions/:institutionId', { config: admin, schema: { params: institutionParamsSchema, response: detail } }, async (request) =>
+    getInstitutionDetail(deps.db, request.params.institutionId),
+  );
+  api.patch(
+    '/api/admin/institutions/:institutionId',
+    { config: admin, schema: { params: institutionParamsSchema, body: institutionContactSchema, response: detail } },
+    async (request) => updateInstitutionContact(deps.db, request.params.institutionId, request.body),
+  );
+  api.put(
+    '/api/admin/institutions/:institutionId/active',
+    { config: admin, schema: { params: institutionParamsSchema, body: activeBodySchema, response: detail } },
+    async (request) => setInstitutionActive(deps.db, request.params.institutionId, request.body.active),
+  );
+  api.post(
+    '/api/admin/institutions/:institutionId/staff',
+    { config: admin, schema: { params: institutionParamsSchema, body: staffLoginSchema, response: { 201: adminInstitutionDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await addStaffToInstitution(deps.auth, deps.db, request.params.institutionId, request.body)),
+  );
+  api.put(
+    '/api/admin/staff/:userId/active',
+    { config: admin, schema: { params: staffParamsSchema, body: activeBodySchema, response: detail } },
+    async (request) => setStaffActive(deps.db, request.params.userId, request.body.active),
+  );
+  api.put(
+    '/api/admin/staff/:userId/password',
+    { config: admin, schema: { params: staffParamsSchema, body: passwordResetSchema, response: detail } },
+    async (request) => resetStaffPassword(deps.auth, deps.db, request.params.userId, request.body.password),
+  );
+}

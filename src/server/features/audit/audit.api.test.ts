@@ -1,0 +1,136 @@
+// Issue 7 "Audit": every response that carries a buyer's contact data to an institution writes exactly one row
+// per unlocked lead served, in the same transaction; locked leads write none; if the write fails nothing is served.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../../shared/schemas/admin';
+import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import { schema } from '../../db/client';
+
+const built = await setupTestApp();
+const { app } = built;
+const db = built.database.db;
+const a = schema.contactAccessAudit;
+
+const bank = await createStaff(built, 'Banco Auditado');
+const rival = await createStaff(built, 'Banco Curioso');
+const admin = await createAdmin(built);
+
+// Two unlocked leads and one locked lead for `bank`.
+async function unlockedLead(name: string) {
+  const buyer = await signUpBuyer(app, name);
+  const leadId = await submitLead(app, buyer, { nombre: name, correo: `${name.split(' ')[0]!.toLowerCase()}@example.com`, municipio: 'Mayagüez' });
+  await payRequest(app, bank, leadId);
+  await answerRequest(app, buyer, 'Banco Auditado', 'accepted');
+  const session = await payUnlock(app, bank, leadId);
+  return { leadId, session };
+}
+const first = await unlockedLead('Rosa Audit');
+const second = await unlockedLead('Pedro Audit');
+const lockedLead = await submitLead(app, await signUpBuyer(app, 'Elena Bloqueada'), { municipio: 'Ponce' });
+const bankStaffId = (await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, bank.email)))[0]!.id;
+
+const rows = () => db.select().from(a).orderBy(a.servedAt);
+const clear = () => db.delete(a);
+const get = (cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('audit rows', () => {
+  it('the leads list writes one row per unlocked lead on the page, none for locked ones', async () => {
+    await clear();
+    const response = await get(bank.cookie, '/api/leads-for-banks');
+    expect(response.statusCode).toBe(200);
+    const written = await rows();
+    expect(written.map((r) => r.leadId).sort()).toEqual([first.leadId, second.leadId].sort());
+    expect(written.every((r) => r.endpoint === 'list' && r.institutionId === bank.institution.id && r.staffUserId === bankStaffId)).toBe(true);
+  });
+
+  it('a page of only locked leads writes nothing', async () => {
+    await clear();
+    expect((await get(bank.cookie, '/api/leads-for-banks?municipio=Ponce')).statusCode).toBe(200);
+    expect((await get(bank.cookie, '/api/leads-for-banks?status=available')).statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('another institution, which unlocked nothing, writes nothing anywhere', async () => {
+    await clear();
+    for (const url of ['/api/leads-for-banks', '/api/leads-for-banks/export.csv', `/api/lead/${first.leadId}`, '/api/leads-for-banks/summary']) {
+      expect((await get(rival.cookie, url)).statusCode, url).toBe(200);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('the single lead writes one row when unlocked and none when locked', async () => {
+    await clear();
+    expect((await get(bank.cookie, `/api/lead/${first.leadId}`)).statusCode).toBe(200);
+    expect((await get(bank.cookie, `/api/lead/${lockedLead}`)).statusCode).toBe(200);
+    expect((await rows()).map((r) => [r.leadId, r.endpoint])).toEqual([[first.leadId, 'lead']]);
+  });
+
+  it('the CSV export writes one row per unlocked lead exported, in batches', async () => {
+    await clear();
+    const response = await get(bank.cookie, '/api/leads-for-banks/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Rosa Audit');
+    const written = await rows();
+    expect(written.map((r) => r.leadId).sort()).toEqual([first.leadId, second.leadId].sort());
+    expect(new Set(written.map((r) => r.endpoint))).toEqual(new Set(['csv']));
+  });
+
+  it('the summary and the payment status, which carry no contact data, write nothing', async () => {
+    await clear();
+    expect((await get(bank.cookie, '/api/leads-for-banks/summary')).statusCode).toBe(200);
+    const payment = await get(bank.cookie, `/api/payments/${first.session}`);
+    expect(payment.statusCode).toBe(200);
+    expect(payment.body).not.toContain('Rosa Audit');
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('fail closed', () => {
+  it('serves no contact data when the audit row cannot be written', async () => {
+    // Make every audit insert fail, as a full disk or a broken table would.
+    await db.execute(sql`alter table contact_access_audit add constraint audit_blocked check (false) not valid`);
+    try {
+      for (const url of ['/api/leads-for-banks', `/api/lead/${first.leadId}`, '/api/leads-for-banks/export.csv']) {
+        const response = await get(bank.cookie, url);
+        expect(response.body, url).not.toContain('Rosa Audit');
+        expect(response.body, url).not.toContain('rosa@example.com');
+      }
+      // A locked lead needs no audit row, so it is still served.
+      expect((await get(bank.cookie, `/api/lead/${lockedLead}`)).statusCode).toBe(200);
+    } finally {
+      await db.execute(sql`alter table contact_access_audit drop constraint audit_blocked`);
+    }
+  });
+});
+
+describe('the console list', () => {
+  it('lists newest first, filters by institution, lead, endpoint and dates, and pages', async () => {
+    await clear();
+    await get(bank.cookie, `/api/lead/${first.leadId}`);
+    await get(bank.cookie, '/api/leads-for-banks/export.csv');
+    const list = async (query = '') => (await get(admin.cookie, `/api/admin/audit${query}`)).json() as AuditPage;
+
+    const all = await list();
+    expect(all.total).toBe(3);
+    expect(all.items[0]!.endpoint).toBe('csv');
+    expect(all.items.at(-1)).toMatchObject({ endpoint: 'lead', leadId: first.leadId, institutionName: 'Banco Auditado', staffEmail: bank.email });
+    expect((await list(`?leadId=${first.leadId}`)).items.map((r) => r.endpoint)).toEqual(['csv', 'lead']);
+    expect((await list('?endpoint=lead')).total).toBe(1);
+    expect((await list(`?institutionId=${rival.institution.id}`)).total).toBe(0);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Puerto_Rico' });
+    expect((await list(`?from=${today}&to=${today}`)).total).toBe(3);
+    expect((await list('?from=2020-01-01&to=2020-01-31')).total).toBe(0);
+
+    const bad = await get(admin.cookie, '/api/admin/audit?leadId=no-es-un-id');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El ID del lead no es válido');
+
+    await db.insert(a).values(
+      Array.from({ length: 25 }, () => ({ institutionId: bank.institution.id, staffUserId: bankStaffId, leadId: second.leadId, endpoint: 'list' as const })),
+    );
+    const page2 = await list('?page=2');
+    expect(page2).toMatchObject({ total: 28, page: 2 });
+    expect(page2.items).toHaveLength(8);
+  });
+});

@@ -1,0 +1,150 @@
+// The operator console's API contract (issue 7): institutions, leads statistics, contact-data audit.
+import { z } from 'zod';
+import '../zod-locale';
+import { leadVariants } from '../domain/lead-variant';
+import { staffPasswordMaxLength } from '../domain/staff-password';
+
+export const institutionKinds = ['bank', 'cooperative', 'mortgage'] as const;
+export const contactMethods = ['email', 'phone', 'form'] as const;
+
+const email = z.string().trim().toLowerCase().email('Ingresa un correo electrónico válido').max(254, 'El correo electrónico es demasiado largo');
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+const website = z
+  .string()
+  .trim()
+  .max(300, 'El sitio web es demasiado largo')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Ingresa un sitio web que empiece con https://');
+
+/** Checked by the server's password rule (domain/staff-password), so the CLI and the console say the same thing. */
+export const staffLoginSchema = z.object({
+  name: z.string().trim().min(2, 'Ingresa el nombre de la persona').max(120, 'El nombre es demasiado largo'),
+  email,
+  password: z.string().min(1, 'Ingresa una contraseña').max(staffPasswordMaxLength, 'La contraseña es demasiado larga'),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
+
+export const institutionContactSchema = z.object({
+  phone: optionalText(40, 'El teléfono es demasiado largo'),
+  website,
+  description: optionalText(1000, 'La descripción es demasiado larga'),
+});
+export type InstitutionContactInput = z.infer<typeof institutionContactSchema>;
+
+export const createInstitutionSchema = institutionContactSchema.extend({
+  name: z.string().trim().min(2, 'Ingresa el nombre de la institución').max(120, 'El nombre es demasiado largo'),
+  kind: z.enum(institutionKinds, 'Elige el tipo de institución'),
+  contactMethod: z.enum(contactMethods, 'Elige el método de contacto'),
+  email: z.union([z.literal(''), email]),
+  staff: staffLoginSchema,
+});
+export type CreateInstitutionInput = z.infer<typeof createInstitutionSchema>;
+
+export const activeBodySchema = z.object({ active: z.boolean() });
+export const passwordResetSchema = z.object({ password: staffLoginSchema.shape.password });
+export const institutionParamsSchema = z.object({ institutionId: z.string().max(64) });
+export const staffParamsSchema = z.object({ userId: z.string().max(64) });
+
+export const adminPageSize = 20;
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const institutionListQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  kind: z.enum(institutionKinds).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  page,
+});
+export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
+
+export const adminInstitutionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(institutionKinds),
+  contactMethod: z.enum(contactMethods),
+  email: z.string().nullable(),
+  phone: z.string(),
+  website: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  isTest: z.boolean(),
+  staffCount: z.number().int(),
+  activeStaffCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const adminInstitutionDetailSchema = adminInstitutionSchema.extend({ staff: z.array(staffMemberSchema) });
+export type AdminInstitutionDetail = z.infer<typeof adminInstitutionDetailSchema>;
+
+export const institutionPageSchema = z.object({
+  items: z.array(adminInstitutionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InstitutionPage = z.infer<typeof institutionPageSchema>;
+
+/** A lead's furthest stage across every institution (decision 0056). */
+export const globalLeadStatuses = ['open', 'requested', 'accepted', 'unlocked', 'declined'] as const;
+export type GlobalLeadStatus = (typeof globalLeadStatuses)[number];
+
+export const leadStatsSchema = z.object({
+  total: z.number().int(),
+  byMunicipio: z.array(z.object({ municipio: z.string(), count: z.number().int() })),
+  byStatus: z.array(z.object({ status: z.enum(globalLeadStatuses), count: z.number().int() })),
+  byWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
+  variants: z.array(
+    z.object({
+      variant: z.enum(leadVariants),
+      shown: z.number().int(),
+      submitted: z.number().int(),
+      /** Buyers who were shown the dialog and then submitted. */
+      converted: z.number().int(),
+      /** converted / shown, 0 when nobody was shown it. */
+      conversion: z.number(),
+    }),
+  ),
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+
+export const auditEndpoints = ['list', 'lead', 'csv', 'payment'] as const;
+export type AuditEndpoint = (typeof auditEndpoints)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa fechas con el formato AAAA-MM-DD');
+export const auditQuerySchema = z.object({
+  institutionId: z.string().uuid('Institución no válida').optional(),
+  leadId: z.string().trim().uuid('El ID del lead no es válido').optional(),
+  endpoint: z.enum(auditEndpoints).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  servedAt: z.string(),
+  institutionId: z.string(),
+  institutionName: z.string(),
+  staffUserId: z.string(),
+  staffEmail: z.string(),
+  leadId: z.string(),
+  endpoint: z.enum(auditEndpoints),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
