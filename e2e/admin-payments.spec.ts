@@ -8,7 +8,6 @@ import { startStripeApp, type StripeApp } from './stripe-app';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
-const shots = '/tmp/issue-7-payments-shots';
 
 let app: StripeApp;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -27,10 +26,9 @@ async function operatorContext(browser: Browser, device: BrowserContextOptions) 
   return context;
 }
 
-async function checkScreen(page: Page, name: string) {
+async function checkScreen(page: Page) {
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ browser, viewport, isMobile, hasTouch }) => {
@@ -48,7 +46,7 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await admin.getByRole('button', { name: 'Guardar precios' }).click();
   await expect(admin.getByText('Precios actualizados', { exact: true })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión: $6.50' })).toBeVisible();
-  await checkScreen(admin, 'precios');
+  await checkScreen(admin);
 
   // A buyer asks for contact; the officer sees the new price and pays at "Stripe".
   const buyer = await buyerContext(browser, app.baseURL, 'Compradora Stripe');
@@ -93,7 +91,7 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
   await expect(row).toContainText('$6.50');
   await expect(row).toContainText('Stripe');
-  await checkScreen(admin, 'pagos');
+  await checkScreen(admin);
   await row.getByRole('button', { name: /Reembolsar/ }).click();
   await expect(admin.getByRole('dialog', { name: '¿Reembolsar este pago?' })).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -116,7 +114,7 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await expect(receipt).toContainText('Reembolsado $6.50');
   await expect(officer.getByRole('listitem').filter({ hasText: 'Desbloqueo de contacto' })).toContainText('$45.00');
   await expect(officer.getByText('Lucía')).toHaveCount(0);
-  await checkScreen(officer, 'recibos');
+  await checkScreen(officer);
   // Money only: the refunded request's unlock and contact stay.
   expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
 

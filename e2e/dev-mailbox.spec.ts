@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyerContext } from './marketplace-helpers';
-import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
 
@@ -39,7 +39,6 @@ test('a contact message a buyer sends shows up in the operator’s development m
   await expect(html.getByRole('link', { name: 'Portal de instituciones de Casa Joven PR' })).toHaveAttribute('href', `${baseURL}/leads-dashboard`);
 
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `/tmp/issue-6-mail-shots/dev-mailbox-open-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
 
   // The mail's own HTML is not our page: axe cannot enter a frame that runs no scripts, so the scan is of the
   // screen with the HTML view closed (the frame is only mounted while it is open).
@@ -47,5 +46,4 @@ test('a contact message a buyer sends shows up in the operator’s development m
   await expect(mail.locator('iframe')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `/tmp/issue-6-mail-shots/dev-mailbox-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
 });
