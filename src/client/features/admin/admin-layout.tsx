@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Page } from '../../app/layout/page';
 import { adminSections } from './admin-sections';
@@ -6,6 +6,9 @@ import { adminSections } from './admin-sections';
 /** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */
 export function AdminLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const [location] = useLocation();
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  // On a phone the row scrolls; keep the open section in sight (Auditoría is off-screen otherwise).
+  useEffect(() => currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [location]);
   return (
     <Page title={title} subtitle={subtitle} wide>
       <nav aria-label="Secciones de la consola" className="-mx-4 mb-6 overflow-x-auto px-4">
@@ -15,6 +18,7 @@ export function AdminLayout({ title, subtitle, children }: { title: string; subt
             return (
               <li key={section.href}>
                 <Link
+                  ref={current ? currentTab : undefined}
                   href={section.href}
                   aria-current={current ? 'page' : undefined}
                   className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${

@@ -63,7 +63,7 @@ export default function LeadsStatsPage() {
         <div className="grid gap-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg text-slate-900">
-              <span className="text-3xl font-bold">{number.format(data.total)}</span> leads en total
+              <span className="text-3xl font-bold">{number.format(data.total)}</span> {data.total === 1 ? 'lead' : 'leads'} en total
             </p>
             <a
               href="/api/admin/leads/stats.csv"
