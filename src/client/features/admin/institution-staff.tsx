@@ -1,0 +1,110 @@
+// An institution's staff logins: deactivate/reactivate, reset a password, add one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { staffLoginSchema, type AdminInstitutionDetail, type StaffMember } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast-store';
+import { postJson } from '../../lib/api';
+import { FormError } from './admin-ui';
+import { sendJson } from './institutions-api';
+
+export function StaffRow({ member, onChanged }: { member: StaffMember; onChanged: (next: AdminInstitutionDetail) => Promise<void> }) {
+  const [resetting, setResetting] = useState(false);
+  const [password, setPassword] = useState('');
+  const staffUrl = `/api/admin/staff/${encodeURIComponent(member.id)}`;
+  const toggle = useMutation({
+    mutationFn: () => sendJson<AdminInstitutionDetail>('PUT', `${staffUrl}/active`, { active: !member.active }),
+    onSuccess: async (next) => {
+      await onChanged(next);
+      toast({ title: member.active ? 'Acceso desactivado' : 'Acceso reactivado', description: member.email, variant: 'success' });
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => sendJson<AdminInstitutionDetail>('PUT', `${staffUrl}/password`, { password }),
+    onSuccess: async (next) => {
+      await onChanged(next);
+      setResetting(false);
+      setPassword('');
+      toast({ title: 'Contraseña restablecida', description: member.email, variant: 'success' });
+    },
+  });
+  return (
+    <li className="grid gap-2 rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{member.name}</p>
+          <p className="text-sm break-all text-slate-700">{member.email}</p>
+        </div>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>
+          {member.active ? 'Activo' : 'Desactivado'}
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" className="h-9 px-3" disabled={toggle.isPending} onClick={() => toggle.mutate()} aria-label={`${member.active ? 'Desactivar' : 'Reactivar'} ${member.email}`}>
+          {member.active ? 'Desactivar' : 'Reactivar'}
+        </Button>
+        <Button variant="secondary" className="h-9 px-3" onClick={() => setResetting((v) => !v)} aria-expanded={resetting} aria-label={`Restablecer contraseña de ${member.email}`}>
+          Restablecer contraseña
+        </Button>
+      </div>
+      <FormError error={toggle.error} />
+      {resetting && (
+        <form
+          noValidate
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reset.mutate();
+          }}
+        >
+          <Field
+            label={`Nueva contraseña para ${member.email}`}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint="Al menos 10 caracteres, con letras y números. Sus sesiones abiertas se cerrarán."
+          />
+          <FormError error={reset.error} />
+          <Button type="submit" disabled={reset.isPending}>
+            Guardar contraseña
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+export function AddStaffForm({ url, onAdded }: { url: string; onAdded: (next: AdminInstitutionDetail) => Promise<void> }) {
+  const form = useForm<z.input<typeof staffLoginSchema>, unknown, z.output<typeof staffLoginSchema>>({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const add = useMutation({
+    mutationFn: (values: z.output<typeof staffLoginSchema>) => postJson<AdminInstitutionDetail>(url, values),
+    onSuccess: async (next, values) => {
+      await onAdded(next);
+      form.reset();
+      toast({ title: 'Acceso añadido', description: values.email, variant: 'success' });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate aria-labelledby="nuevo-acceso" className="grid gap-3 rounded-lg bg-slate-50 p-3" onSubmit={form.handleSubmit((values) => add.mutate(values))}>
+      <h3 id="nuevo-acceso" className="text-sm font-semibold text-slate-900">
+        Añadir acceso
+      </h3>
+      <Field label="Nombre" error={errors.name?.message} {...form.register('name')} />
+      <Field label="Correo electrónico" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Contraseña" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <FormError error={add.error} />
+      <Button type="submit" variant="secondary" disabled={add.isPending}>
+        Añadir acceso
+      </Button>
+    </form>
+  );
+}
