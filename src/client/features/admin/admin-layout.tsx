@@ -6,19 +6,20 @@ import { adminSections } from './admin-sections';
 /** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */
 export function AdminLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const [location] = useLocation();
-  const currentTab = useRef<HTMLAnchorElement>(null);
+  const sections = useRef<HTMLElement>(null);
   // On a phone the row scrolls; keep the open section in sight (Auditoría is off-screen otherwise).
-  useEffect(() => currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [location]);
+  useEffect(() => {
+    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location]);
   return (
     <Page title={title} subtitle={subtitle} wide>
-      <nav aria-label="Secciones de la consola" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav ref={sections} aria-label="Secciones de la consola" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-1 border-b border-slate-200">
           {adminSections.map((section) => {
             const current = location === section.href;
             return (
               <li key={section.href}>
                 <Link
-                  ref={current ? currentTab : undefined}
                   href={section.href}
                   aria-current={current ? 'page' : undefined}
                   className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
