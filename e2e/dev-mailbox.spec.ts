@@ -46,4 +46,9 @@ test('a contact message a buyer sends shows up in the operator’s development m
   await expect(mail.locator('iframe')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
+
+  // Outside production the console links to it, beside its sections.
+  await page.goto('/admin/precios');
+  await page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link', { name: 'Buzón de desarrollo' }).click();
+  await expect(page.getByRole('heading', { name: 'Buzón de desarrollo', level: 1 })).toBeVisible();
 });

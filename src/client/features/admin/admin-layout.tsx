@@ -1,12 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { screens } from '../../../shared/screens';
 import { Page } from '../../app/layout/page';
+import { usePublicConfig } from '../../lib/public-config';
 import { adminSections } from './admin-sections';
 
 /** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */
 export function AdminLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const [location] = useLocation();
   const sections = useRef<HTMLElement>(null);
+  const devMailbox = usePublicConfig()?.devMailbox ?? false;
   // On a phone the row scrolls; keep the open section in sight (Auditoría is off-screen otherwise).
   useEffect(() => {
     sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -31,6 +34,13 @@ export function AdminLayout({ title, subtitle, children }: { title: string; subt
               </li>
             );
           })}
+          {devMailbox && (
+            <li className="ml-auto">
+              <Link href={screens.devMailbox} className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900">
+                Buzón de desarrollo
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {children}

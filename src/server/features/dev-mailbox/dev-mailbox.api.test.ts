@@ -57,8 +57,9 @@ describe('GET /api/dev/mailbox (development)', () => {
     });
   });
 
-  it('serves the mailbox screen', async () => {
+  it('serves the mailbox screen, and the public configuration tells the console to link to it', async () => {
     expect((await get(built.app, '/dev/mailbox')).statusCode).toBe(200);
+    expect((await get(built.app, '/api/public-config')).json().devMailbox).toBe(true);
   });
 });
 
@@ -75,5 +76,6 @@ describe.each(Object.entries(switchedOff))('the development mailbox %s', (_case,
     expect((await get(other.app, '/api/dev/mailbox', operator.cookie)).statusCode).toBe(404);
     expect((await get(other.app, '/dev/mailbox')).statusCode).toBe(404);
     expect((await get(other.app, '/dashboard')).statusCode).toBe(200);
+    expect((await get(other.app, '/api/public-config')).json().devMailbox).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export async function publicConfig(db: Db, config: Config): Promise<PublicConfig
     oidcProviderName: config.oidc?.providerName ?? null,
     // The operator's current prices (issue 7), not the start-up ones.
     prices: await currentPrices(db, config),
+    devMailbox: config.mail.devMailbox,
   };
 }
 
