@@ -131,3 +131,27 @@ test('a paid connection request reaches the buyer\'s open requests screen live',
   await buyerCtx.close();
   await bankCtx.close();
 });
+
+test('a screen whose event stream opens late still shows what changed before it opened', async ({ browser, baseURL }, testInfo) => {
+  const use = testInfo.project.use;
+  const device: BrowserContextOptions = { viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, locale: 'es-PR', timezoneId: 'America/Puerto_Rico' };
+  const { context: buyerCtx } = await buyerContext(browser, baseURL!, 'Lucía Tardía', device);
+  const leadId = await submitLeadOverHttp(buyerCtx.request, { nombre: 'Lucía Tardía', correo: 'lucia.tarde@example.com', movil: '(787) 555-0192', municipio: 'Mayagüez', precio_meta: '$150,000' });
+  const buyer = await buyerCtx.newPage();
+  // Hold the stream until the request is paid: a new stream starts at the newest event, so it never replays that one.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await buyer.route('**/api/events*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await buyer.goto('/connection-requests');
+  await expect(buyer.getByRole('heading', { name: 'No tienes solicitudes de conexión' })).toBeVisible();
+
+  const bankCtx = await institutionContext(browser, baseURL!, demoBank, device);
+  await payStep(bankCtx.request, `/api/pay/request/${leadId}`);
+  release();
+  await expect(buyer.getByRole('heading', { name: 'Solicitudes pendientes (1)' })).toBeVisible();
+  await buyerCtx.close();
+  await bankCtx.close();
+});

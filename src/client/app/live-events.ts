@@ -63,7 +63,12 @@ export function useLiveEvents() {
 
     const open = () => {
       source = new EventSource('/api/events');
-      source.onopen = () => setFallback(false);
+      source.onopen = () => {
+        setFallback(false);
+        // A new stream starts at the newest event, so whatever changed between a screen's first fetch and this
+        // moment would be missed: refetch what the stream keeps fresh (only the queries on screen refetch).
+        void invalidate(...Object.values(liveKeys));
+      };
       source.onerror = () => {
         // CONNECTING means the browser is already retrying (and will send Last-Event-ID); CLOSED means it gave up.
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
