@@ -19,6 +19,7 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError, getJson, postJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
 import { AdminLayout } from '../admin/admin-layout';
+import { queryString } from '../../lib/query-string';
 
 interface Filters {
   institutionId: string;
@@ -27,13 +28,7 @@ interface Filters {
 }
 
 const ledgerKey = ['/api/admin/payments'] as const;
-const query = (filters: Filters, page?: number) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (page && page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+const query = (filters: Filters, page?: number) => queryString({ ...filters, page: page && page > 1 ? page : undefined });
 
 const monthLabel = (month: string) => {
   const [year, index] = month.split('-').map(Number) as [number, number];

@@ -49,11 +49,3 @@ export function FormError({ error }: { error: unknown }) {
     </p>
   );
 }
-
-/** Builds a query string from the filled values only. */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

@@ -9,7 +9,8 @@ import { SelectField } from '../../components/ui/select-field';
 import { getJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { AdminLayout } from './admin-layout';
-import { FormError, Pager, queryString, ScrollTable, td, th } from './admin-ui';
+import { queryString } from '../../lib/query-string';
+import { FormError, Pager, ScrollTable, td, th } from './admin-ui';
 
 const emptyFilters = { institutionId: '', leadId: '', endpoint: '', from: '', to: '' };
 

@@ -1,4 +1,5 @@
 import type { BankLeadFilters } from '../../../shared/schemas/bank-leads';
+import { queryString } from '../../lib/query-string';
 
 /** The filters as the form holds them: every value a string, empty meaning "any". */
 export type FilterForm = Record<keyof BankLeadFilters, string>;
@@ -12,8 +13,5 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
 
 /** Query string for the list, the counts and the CSV: only the filters that are set. */
 export function filtersQuery(filters: FilterForm, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value.trim()) params.set(key, value.trim());
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryString(Object.fromEntries(Object.entries({ ...filters, ...extra }).map(([key, value]) => [key, value.trim()])));
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { filtersQuery } from '../features/leads-dashboard/filters-query';
+import { queryString } from './query-string';
+
+describe('queryString', () => {
+  it('keeps only filled values, numbers included, and encodes them', () => {
+    expect(queryString({ q: 'Banco Á&B', kind: '', page: 2, active: undefined })).toBe('?q=Banco+%C3%81%26B&page=2');
+  });
+  it('is empty when nothing is filled', () => {
+    expect(queryString({ q: '', page: undefined })).toBe('');
+  });
+  it('serves the leads filters, trimmed', () => {
+    expect(filtersQuery({ municipio: ' Caguas ', minBudget: '', maxBudget: '  ', status: '', from: '', to: '' }, { cursor: 'c1' })).toBe('?municipio=Caguas&cursor=c1');
+  });
+});
