@@ -2,7 +2,7 @@
 // it (the officer is out at once), finds the audit trail of an unlock, and reads the leads statistics.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone, uniqueEmail } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
@@ -102,13 +102,9 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
     precio_meta: '160000',
   });
   const bank = await institutionContext(browser, baseURL!, demoBank);
-  const pay = async (url: string) => {
-    const checkout = (await (await bank.request.post(url, { data: {} })).json()) as { sessionId: string };
-    expect((await bank.request.post('/api/simulate-payment-success', { data: { sessionId: checkout.sessionId } })).ok()).toBe(true);
-  };
-  await pay(`/api/pay/request/${leadId}`);
+  await payStep(bank.request, `/api/pay/request/${leadId}`);
   await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
-  await pay(`/api/pay/unlock/${leadId}`);
+  await payStep(bank.request, `/api/pay/unlock/${leadId}`);
   // The officer reads the unlocked lead: that read is what the audit records.
   const served = await bank.request.get(`/api/lead/${leadId}`);
   expect(((await served.json()) as { nombre: string }).nombre).toBe(`Comprador Auditoría ${tag}`);

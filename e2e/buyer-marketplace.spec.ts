@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { consentText, leadSource, type LeadSubmission } from '../src/shared/schemas/leads';
-import { demoBank } from './marketplace-helpers';
+import { demoBank, payStep } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
 
 // The demo institution is seeded on the e2e server and shared by every spec running in parallel: each test
@@ -31,12 +31,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   return response;
 }
 
-/** The institution pays one step in the simulated provider, as its officer would. */
-async function payStep(bank: APIRequestContext, url: string) {
-  const checkout = await ok(await bank.post(url, { data: {} }));
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-  await ok(await bank.post('/api/simulate-payment-success', { data: { sessionId } }));
-}
 
 test('a buyer with no lead asks to be contacted through the lead-capture dialog', async ({ page }) => {
   test.setTimeout(90_000);

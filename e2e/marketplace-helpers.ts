@@ -1,5 +1,5 @@
 // Set-up steps for the marketplace specs that are not what the spec is about, done over HTTP.
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { uniqueEmail } from './support';
 
 export const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
@@ -36,4 +36,13 @@ export async function answerOverHttp(request: APIRequestContext, bankName: strin
   if (!pending) throw new Error(`no pending request from ${bankName}`);
   const answered = await request.post(`/api/connection-requests/${pending.id}/respond`, { data: { response, userMessage: '' } });
   if (!answered.ok()) throw new Error(`answer failed: ${answered.status()}`);
+}
+
+/** The institution pays one step in the simulated provider, as its officer would. */
+export async function payStep(bank: APIRequestContext, url: string) {
+  const checkout = await bank.post(url, { data: {} });
+  expect(checkout.ok(), `${url} → ${checkout.status()} ${await checkout.text()}`).toBe(true);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const paid = await bank.post('/api/simulate-payment-success', { data: { sessionId } });
+  expect(paid.ok(), `simulate-payment-success → ${paid.status()} ${await paid.text()}`).toBe(true);
 }

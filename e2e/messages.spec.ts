@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { messagesCopy } from '../src/shared/copy/messages';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone } from './support';
 
 // A buyer and the demo bank, each in a browser context of their own, write to each other live: nothing reloads.
 // Each run uses a fresh buyer, so its conversation with the shared demo bank is its own.
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-  return response;
-}
-
-async function payStep(bank: APIRequestContext, url: string) {
-  const { sessionId } = (await (await ok(await bank.post(url, { data: {} }))).json()) as { sessionId: string };
-  await ok(await bank.post('/api/simulate-payment-success', { data: { sessionId } }));
-}
-
-
 
 const lastBubble = (page: Page) => page.getByRole('log', { name: 'Mensajes de la conversación' });
 
