@@ -39,6 +39,7 @@ import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { registerSecurity } from './http/security';
 
 export interface BuiltApp {
@@ -72,7 +73,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     // A number means "trust that many proxy hops"; Fastify's types only take the function form of it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -1,0 +1,29 @@
+// What a request log line may hold: the method, the path and the names of the query parameters, never
+// their values or a token in the path (reset and verification links carry secrets; searches carry e-mails).
+import type { FastifyRequest } from 'fastify';
+
+/** Path segments after these carry a one-time secret (better-auth's password-reset link). */
+const secretAfter = new Set(['reset-password']);
+
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const segments = path.split('/');
+  const safePath = segments.map((segment, index) => (index > 0 && secretAfter.has(segments[index - 1]!) && segment ? '…' : segment)).join('/');
+  if (query === undefined) return safePath;
+  const names = [...new URLSearchParams(query).keys()];
+  return names.length ? `${safePath}?${names.map((name) => `${name}=…`).join('&')}` : safePath;
+}
+
+/** pino options for Fastify: request lines through redactUrl, never headers (cookies) or bodies. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
