@@ -40,9 +40,8 @@ describe('0008_normalise_target_price', () => {
     }
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
 
-    const { rows } = await database.db.execute<{ user_id: string; precio_meta: string; target_price_dollars: number | null }>(
-      sql`select user_id, precio_meta, target_price_dollars from leads`,
-    );
+    type Row = { user_id: string; precio_meta: string; target_price_dollars: number | null };
+    const { rows } = (await database.db.execute(sql`select user_id, precio_meta, target_price_dollars from leads`)) as unknown as { rows: Row[] };
     const byUser = new Map(rows.map((row) => [row.user_id, row]));
     for (const [index, [text, normalised, dollars]] of typed.entries()) {
       expect(byUser.get(`u${index}`), text).toEqual({ user_id: `u${index}`, precio_meta: normalised, target_price_dollars: dollars });
