@@ -13,9 +13,10 @@ const { app } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
 const secret = { correo: `canal.${tag}@example.com`, movil: '(787) 555-0177' };
-const secretStrings = [secret.correo, `canal.${tag}`, '555-0177', '5550177'];
+const accountName = `Canal Encubierto ${tag}`;
+const secretStrings = [secret.correo, `canal.${tag}`, '555-0177', '5550177', accountName];
 
-const buyer = await signUpBuyer(app, 'Canal Encubierto');
+const buyer = await signUpBuyer(app, accountName);
 const bank = await createStaff(built, 'Banco Canal');
 
 const postLead = (overrides: Record<string, unknown>) =>
