@@ -104,6 +104,11 @@ test('a buyer with no lead asks to be contacted through the lead-capture dialog'
 
   await correo.fill(email);
   await municipio.selectOption('Caguas');
+  // Only a price: contact data typed here would reach every institution before unlock (docs/decisions/0068).
+  await expect(precio).toHaveAccessibleDescription(/150,000-200,000/);
+  await precio.fill('llámame 787-555-0142');
+  await expect(dialog.getByText('Escribe solo un precio, por ejemplo $185,000 o 150,000-200,000', { exact: true })).toBeVisible();
+  await expect(precio).toHaveAttribute('aria-invalid', 'true');
   await precio.fill('185000');
   await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
 
@@ -147,7 +152,7 @@ test('a buyer with no lead asks to be contacted through the lead-capture dialog'
   await expect(page.getByText(/Cuando una institución quiera contactarte/)).toBeVisible();
   await expect(page.getByRole('heading', { name: '¿Quieres que un banco te contacte?' })).toBeHidden();
   const leads = (await (await page.request.get('/api/user/leads')).json()) as Array<{ municipio: string; precioMeta: string }>;
-  expect(leads).toEqual([expect.objectContaining({ municipio: 'Caguas', precioMeta: '185000' })]);
+  expect(leads).toEqual([expect.objectContaining({ municipio: 'Caguas', precioMeta: '$185,000' })]);
   await expectNoHorizontalScroll(page);
 });
 

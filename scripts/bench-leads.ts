@@ -203,8 +203,8 @@ async function seed(db: Db, institutionIds: string[]) {
       insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
       select 'bench-buyer-' || g, 'Compradora ' || g, 'compradora' || g || '@bench.example.com', true, 'buyer', now(), now()
       from generate_series(1, ${options.leads}::int) g`);
-    // created_at spread over a year to the microsecond; budgets mostly $80k–$500k, skewed low, written the way
-    // people type them; one in twenty is free text, which leaves target_price_dollars null.
+    // created_at spread over a year to the microsecond; budgets mostly $80k–$500k, skewed low, stored normalised
+    // as the server writes them (docs/decisions/0068); one in twenty is a $50k range, filtered by its midpoint.
     await tx.execute(sql`
       insert into leads (user_id, nombre, correo, movil, municipio, precio_meta, target_price_dollars, source, variant_tested,
                          user_agent, submitted_at, created_at, updated_at)
@@ -213,11 +213,9 @@ async function seed(db: Db, institutionIds: string[]) {
              lower(translate(first_name || '.' || last_name, 'áéíóúÁÉÍÓÚñÑ', 'aeiouAEIOUnN')) || g || '@example.com',
              '(' || (array['787', '939'])[1 + (g % 2)] || ') ' || lpad(((g::bigint * 7919) % 1000)::text, 3, '0') || '-' || lpad(((g::bigint * 104729) % 10000)::text, 4, '0'),
              municipio,
-             case when format_roll < 0.05 then 'Entre ' || (dollars / 1000) || ' y ' || (dollars / 1000 + 50) || ' mil'
-                  when format_roll < 0.45 then '$' || to_char(dollars, 'FM999,999,999')
-                  when format_roll < 0.60 then to_char(dollars, 'FM999,999,999')
-                  else dollars::text end,
-             case when format_roll < 0.05 then null else dollars end,
+             case when format_roll < 0.05 then '$' || to_char(dollars, 'FM9,999,999') || ' – $' || to_char(dollars + 50000, 'FM9,999,999')
+                  else '$' || to_char(dollars, 'FM9,999,999') end,
+             case when format_roll < 0.05 then dollars + 25000 else dollars end,
              (array['dashboard', 'calculadora', 'carta-banco'])[1 + floor(random() * 3)::int],
              case when random() < 0.5 then 'blue' else 'green' end,
              'Mozilla/5.0 (bench)',

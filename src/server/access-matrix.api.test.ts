@@ -53,7 +53,7 @@ const expectations: Record<string, Expectation> = {
   'POST /api/institution/login': { payload: { email: 'nadie@example.com', password: 'x', institutionName: 'y' }, statuses: everyone(401) },
   'GET /api/institutions': {},
   'GET /api/progress': {},
-  'POST /api/progress': { payload: { preQualificationCompleted: true } },
+  'POST /api/progress': { payload: {} },
   'GET /api/user/lead-variant': {},
   'POST /api/leads': { payload: leadPayload() },
   'GET /api/user/leads': {},

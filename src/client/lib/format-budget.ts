@@ -1,8 +1,7 @@
-import { parseTargetPrice } from '../../shared/domain/target-price';
-import { formatUsd } from './format';
+import { formatTargetPrice, parseTargetPrice } from '../../shared/domain/target-price';
 
-/** The buyer typed the target price freely (SPEC §5); show it as USD when it reads as a number, else as typed. */
+/** The server stores the normalised price (docs/decisions/0068); anything that does not read as one is not shown. */
 export function formatBudget(text: string): string {
-  const dollars = parseTargetPrice(text);
-  return dollars === null ? text : formatUsd(dollars);
+  const price = parseTargetPrice(text);
+  return price ? formatTargetPrice(price) : '—';
 }

@@ -17,3 +17,8 @@ export const bankProgressCopy = {
   failed: 'No se pudo actualizar el progreso del banco',
   conflict: 'Ese paso no corresponde al estado actual de este banco. Actualiza la página e inténtalo de nuevo.',
 } as const;
+
+export const progressCopy = {
+  /** Every step is marked by the server when the work behind it is stored; a client cannot declare one done. */
+  claimRefused: 'Los pasos se marcan solos al completarlos: envía tu carta, usa la calculadora o completa cada paso.',
+} as const;

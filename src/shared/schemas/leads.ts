@@ -4,6 +4,14 @@ import '../zod-locale';
 import { leadVariants } from '../domain/lead-variant';
 import { mobilePhoneSchema } from '../domain/mobile-phone';
 import { municipalities } from '../municipalities';
+import { parseTargetPrice, targetPriceCopy } from '../domain/target-price';
+
+/** A price and nothing else (docs/decisions/0068); the server stores it normalised. */
+export const targetPriceSchema = z
+  .string()
+  .trim()
+  .min(1, { error: targetPriceCopy.empty, abort: true })
+  .refine((text) => parseTargetPrice(text) !== null, targetPriceCopy.notAPrice);
 
 export const leadVariantSchema = z.enum(leadVariants);
 export const municipioSchema = z.enum(municipalities, { error: 'Selecciona tu municipio' });
@@ -14,7 +22,7 @@ export const leadFormSchema = z.object({
   correo: z.string().trim().max(254).pipe(z.email('Correo electrónico inválido')),
   movil: mobilePhoneSchema,
   municipio: municipioSchema,
-  precioMeta: z.string().trim().min(1, 'Ingresa el precio objetivo').max(40),
+  precioMeta: targetPriceSchema,
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 

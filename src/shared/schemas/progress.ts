@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { progressCopy } from '../copy/journey';
 import { calculatorRunSchema } from './calculator';
 import { storedEligibilityResultSchema } from './eligibility';
 
@@ -22,5 +23,8 @@ export const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
-/** The only flag a client may set directly (SPEC §7); the others follow from what the server stored. */
-export const progressUpdateSchema = z.strictObject({ preQualificationCompleted: z.literal(true) });
+/**
+ * No flag is the buyer's to declare: each follows from what the server stored (the letter sets
+ * `preQualificationCompleted`, docs/decisions/0069). The route stays for old clients and answers them with a 400.
+ */
+export const progressUpdateSchema = z.strictObject({}, { error: progressCopy.claimRefused });

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { variantCopy, type LeadVariant } from '../../../shared/domain/lead-variant';
+import { targetPriceCopy } from '../../../shared/domain/target-price';
 import { filterMobileInput, mobilePhoneMaxLength } from '../../../shared/domain/mobile-phone';
 import { leadFormSchema, type LeadForm as LeadFormValues } from '../../../shared/schemas/leads';
 import { Button } from '../../components/ui/button';
@@ -75,8 +76,9 @@ export function LeadForm({ variant, prefill, submitting, onSubmit, onCancel }: L
         <MunicipioField error={errors.municipio?.message} {...municipio} />
         <Field
           label="Precio objetivo de la vivienda"
-          inputMode="numeric"
-          hint="En dólares, por ejemplo 185000"
+          placeholder="$185,000"
+          maxLength={40}
+          hint={targetPriceCopy.hint}
           error={errors.precioMeta?.message}
           {...precioMeta}
         />

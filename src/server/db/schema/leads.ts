@@ -19,9 +19,9 @@ export const leads = pgTable(
     correo: text('correo').notNull(),
     movil: text('movil').notNull(),
     municipio: text('municipio').notNull(),
-    /** What the buyer typed (free text, SPEC §5). */
+    /** The normalised price ("$185,000" or "$150,000 – $200,000"), never free text: institutions read it before unlock (docs/decisions/0068). */
     precioMeta: text('precio_meta').notNull(),
-    /** The same, read as whole dollars when it is a number; the budget filter uses it. */
+    /** The same in whole dollars (a range's midpoint); the budget filter uses it. */
     targetPriceDollars: integer('target_price_dollars'),
     source: text('source').notNull(),
     variantTested: text('variant_tested', { enum: ['blue', 'green'] }).notNull(),

@@ -11,6 +11,7 @@ import { queueEmail } from '../../mail/outbox';
 import { bankLetterEmail } from '../../mail/templates';
 import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
+import { markProgress } from '../progress/service';
 
 const unknownInstitution = 'Institución desconocida';
 
@@ -61,6 +62,8 @@ export async function sendBankOutreach(db: Db, userId: string, input: BankOutrea
         createdAt: now,
       })
       .returning({ id: schema.bankOutreach.id });
+    // The letter is the pre-qualification step: the server marks it, with the letter, never on the client's word.
+    await markProgress(tx, userId, { preQualificationCompleted: true });
     return {
       id: outreach!.id,
       banks: banks.map((bank) => ({

@@ -49,10 +49,10 @@ describe('POST /api/leads', () => {
   it('updates the one lead when the buyer submits again', async () => {
     const buyer = await signUpBuyer(app);
     const first = (await post(buyer.cookie, leadPayload())).json().id;
-    const second = (await post(buyer.cookie, leadPayload({ municipio: 'Mayagüez', precio_meta: 'unos 200 mil' }))).json().id;
+    const second = (await post(buyer.cookie, leadPayload({ municipio: 'Mayagüez', precio_meta: '150k - 250k' }))).json().id;
     expect(second).toBe(first);
     const rows = await leadsOf(buyer.id);
-    expect(rows).toEqual([expect.objectContaining({ municipio: 'Mayagüez', targetPriceDollars: null })]);
+    expect(rows).toEqual([expect.objectContaining({ municipio: 'Mayagüez', precioMeta: '$150,000 – $250,000', targetPriceDollars: 200_000 })]);
     const mine = await app.inject({ method: 'GET', url: '/api/user/leads', headers: { cookie: buyer.cookie } });
     expect(mine.json()).toEqual([expect.objectContaining({ id: first, municipio: 'Mayagüez' })]);
   });
@@ -79,6 +79,7 @@ describe('POST /api/leads', () => {
     ['movil', { movil: '787-555-01234' }, 'Debe contener exactamente 10 dígitos'],
     ['municipio', { municipio: 'Narnia' }, 'Selecciona tu municipio'],
     ['precio_meta', { precio_meta: '  ' }, 'Ingresa el precio objetivo'],
+    ['precio_meta', { precio_meta: 'unos 200 mil' }, 'Escribe solo un precio, por ejemplo $185,000 o 150,000-200,000'],
   ])('refuses a bad %s with its Spanish message and writes nothing', async (_field, overrides, message) => {
     const buyer = await signUpBuyer(app);
     const response = await post(buyer.cookie, leadPayload(overrides as object));

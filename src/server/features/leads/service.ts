@@ -1,19 +1,24 @@
 // The buyer's "contact me" (DECISIONS 14): one lead per buyer, variant fixed by the server.
 import { eq, sql } from 'drizzle-orm';
 import { variantFor } from '../../../shared/domain/lead-variant';
-import { parseTargetPrice } from '../../../shared/domain/target-price';
+import { formatTargetPrice, parseTargetPrice, targetPriceCopy, targetPriceDollars } from '../../../shared/domain/target-price';
 import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
+import { BadRequestError } from '../../http/errors';
 import { callLeadWebhook } from './webhook';
 
 /** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
 export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission): Promise<{ id: string }> {
   const variant = variantFor(userId);
+  // Stored, sent and shown only as the normalised price: what institutions read before unlock (docs/decisions/0068).
+  const price = parseTargetPrice(submission.precio_meta);
+  if (!price) throw new BadRequestError(targetPriceCopy.notAPrice);
+  const precioMeta = formatTargetPrice(price);
   if (config.leadWebhook) {
     // The webhook gets SPEC §3's payload; `variant_tested` is only for our own backend.
-    const payload: Record<string, unknown> = { ...submission, variant };
+    const payload: Record<string, unknown> = { ...submission, precio_meta: precioMeta, variant };
     delete payload.variant_tested;
     await callLeadWebhook(config.leadWebhook, payload);
   }
@@ -22,8 +27,8 @@ export async function submitLead(db: Db, config: Config, userId: string, submiss
     correo: submission.correo,
     movil: submission.movil,
     municipio: submission.municipio,
-    precioMeta: submission.precio_meta,
-    targetPriceDollars: parseTargetPrice(submission.precio_meta),
+    precioMeta,
+    targetPriceDollars: targetPriceDollars(price),
     source: submission.source,
     variantTested: variant,
     userAgent: submission.user_agent || null,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { progressCopy } from '../../../shared/copy/journey';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { completeEligibilityAndCalculator, samplePrequalification } from '../../../test/journey';
+import { schema } from '../../db/client';
 
 const built = await setupTestApp();
 const { app } = built;
@@ -16,17 +19,30 @@ describe('/api/progress', () => {
     expect(response.json()).toMatchObject({ eligibilityCompleted: false, preQualificationCompleted: false, savedPropertyIds: [], selectedHousingOption: null });
   });
 
-  it('marks pre-qualification done for this buyer only', async () => {
-    expect((await post(buyer.cookie, { preQualificationCompleted: true })).json().preQualificationCompleted).toBe(true);
-    expect((await get(buyer.cookie)).json().preQualificationCompleted).toBe(true);
-    expect((await get(other.cookie)).json().preQualificationCompleted).toBe(false);
+  it('refuses a claimed pre-qualification with a Spanish 400: no letter was sent, so the step stays pending', async () => {
+    const response = await post(buyer.cookie, { preQualificationCompleted: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(progressCopy.claimRefused);
+    expect((await get(buyer.cookie)).json().preQualificationCompleted).toBe(false);
   });
 
-  it('refuses any other flag with a Spanish 400 and changes nothing', async () => {
-    const response = await post(other.cookie, { preQualificationCompleted: true, documentsCompleted: true });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Llave desconocida');
-    expect((await get(other.cookie)).json()).toMatchObject({ preQualificationCompleted: false, documentsCompleted: false });
+  it('refuses every other flag too and changes nothing', async () => {
+    for (const flag of ['eligibilityCompleted', 'calculatorCompleted', 'documentsCompleted', 'guideCompleted']) {
+      const response = await post(other.cookie, { [flag]: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(progressCopy.claimRefused);
+    }
+    expect((await get(other.cookie)).json()).toMatchObject({ eligibilityCompleted: false, calculatorCompleted: false, documentsCompleted: false, guideCompleted: false });
+  });
+
+  it('marks pre-qualification done when the bank letter is stored, for this buyer only', async () => {
+    const sender = await signUpBuyer(app);
+    await completeEligibilityAndCalculator(app, sender.cookie);
+    const [bank] = await built.database.db.select().from(schema.institutions).limit(1);
+    const sent = await app.inject({ method: 'POST', url: '/api/bank-outreach', headers: { cookie: sender.cookie }, payload: { ...samplePrequalification, selectedBanks: [bank!.id] } });
+    expect(sent.statusCode).toBe(201);
+    expect((await get(sender.cookie)).json().preQualificationCompleted).toBe(true);
+    expect((await get(other.cookie)).json().preQualificationCompleted).toBe(false);
   });
 });
 
