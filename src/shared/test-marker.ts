@@ -4,4 +4,7 @@
  */
 export const testMarker = '(prueba)';
 
+/** What every screen that starts or confirms a checkout says while checkouts are simulated (decision 0070). */
+export const testPaymentNotice = 'Pago de prueba: no se cobra dinero real.';
+
 export const withTestMarker = (text: string, isTest: boolean) => (isTest ? `${text} ${testMarker}` : text);

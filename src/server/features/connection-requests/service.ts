@@ -52,7 +52,7 @@ export async function respondToRequest(db: Db, userId: string, requestId: string
   if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: cr.id, status: cr.status, paid: cr.requestPaymentId, leadId: cr.leadId, institutionId: cr.institutionId, bankName: inst.name, municipio: l.municipio })
+      .select({ id: cr.id, status: cr.status, paid: cr.requestPaymentId, leadId: cr.leadId, institutionId: cr.institutionId, bankName: buyerFacingName, municipio: l.municipio })
       .from(cr)
       .innerJoin(l, eq(l.id, cr.leadId))
       .innerJoin(inst, eq(inst.id, cr.institutionId))
