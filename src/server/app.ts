@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData, seedReferenceData } from './db/seed';
+import { leftoverDemoLogins, seedDemoData, seedReferenceData } from './db/seed';
 import { bankLeadRoutes } from './features/bank-leads/routes';
 import { connectionRequestRoutes } from './features/connection-requests/routes';
 import { leadRoutes } from './features/leads/routes';
@@ -97,6 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.env === 'production') {
       app.log.warn(
         'SEED_DEMO_DATA is on in production: the demo logins whose passwords the README publishes (operator included) and the test institutions exist. Set SEED_DEMO_DATA=false unless this is a demo deployment.',
+      );
+    }
+  } else if (config.env === 'production') {
+    // Turning demo data off creates nothing new, but removes nothing either: say what an earlier start left behind.
+    const leftovers = await leftoverDemoLogins(database.db);
+    if (leftovers.length > 0) {
+      app.log.warn(
+        `SEED_DEMO_DATA=false, yet this database still has demo logins whose passwords the README publishes: ${leftovers.join(', ')}. Delete them or change their passwords.`,
       );
     }
   }

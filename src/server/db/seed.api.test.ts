@@ -70,6 +70,24 @@ describe('a production start with SEED_DEMO_DATA=true', async () => {
   });
 });
 
+describe('a production start with demo data off, on a database an earlier start filled with demo data', async () => {
+  const database = await freshDatabase();
+  afterAll(() => database.dispose());
+  const first = await buildApp(testConfig({ ...production, SEED_DEMO_DATA: 'true' }), { database, logger: false });
+  await first.app.close();
+  const lines: Array<{ level: number; msg: string }> = [];
+  const second = await buildApp(testConfig({ ...production, LOG_LEVEL: 'info' }), {
+    database,
+    logger: { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  });
+  afterAll(() => second.app.close());
+
+  it('warns that the published demo logins are still there, naming them', () => {
+    const warning = lines.find((line) => line.level >= 40 && line.msg.includes(demoOperator.email));
+    expect(warning?.msg).toMatch(/SEED_DEMO_DATA=false/);
+  });
+});
+
 describe('a development start with SEED_DEMO_DATA=false', async () => {
   const { built } = await start({ SEED_DEMO_DATA: 'false' });
 

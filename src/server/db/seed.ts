@@ -1,6 +1,6 @@
 // Data on first start, safe to run again: the reference institutions and sample properties always; the fictitious
 // test institutions and the published demo logins only with demo data on (decision 0071).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
 import type { Db } from './client';
@@ -17,6 +17,14 @@ export async function seedReferenceData(db: Db) {
 export async function seedDemoData(auth: Auth, db: Db) {
   await db.insert(schema.institutions).values(seedInstitutions.filter((institution) => institution.isTest)).onConflictDoNothing();
   await seedDemoAccounts(auth, db);
+}
+
+const demoEmails = [demoBuyer.email, demoOperator.email, demoInstitution.email, demoSecondInstitution.email];
+
+/** Demo logins an earlier start left in this database (their passwords are published). */
+export async function leftoverDemoLogins(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: schema.user.email }).from(schema.user).where(inArray(schema.user.email, demoEmails));
+  return rows.map((row) => row.email);
 }
 
 async function seedDemoAccounts(auth: Auth, db: Db) {
