@@ -2,7 +2,7 @@
 // it (the officer is out at once), finds the audit trail of an unlock, and reads the leads statistics.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone, uniqueEmail } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
@@ -103,7 +103,7 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
   });
   const bank = await institutionContext(browser, baseURL!, demoBank);
   await payStep(bank.request, `/api/pay/request/${leadId}`);
-  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await answerOverHttp(buyer.context.request, seenByBuyers(demoBank), 'accepted');
   await payStep(bank.request, `/api/pay/unlock/${leadId}`);
   // The officer reads the unlocked lead: that read is what the audit records.
   const served = await bank.request.get(`/api/lead/${leadId}`);

@@ -3,8 +3,9 @@
 // price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
 // its receipts. Each screen is axe clean and fits the width.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp, seenByBuyers } from './marketplace-helpers';
 import { startStripeApp, type StripeApp } from './stripe-app';
+import { testPaymentNotice } from '../src/shared/test-marker';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
@@ -55,6 +56,9 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   const officer = await bank.newPage();
   await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
   await expect(officer.getByText('Solicitar una conexión cuesta $6.50', { exact: false })).toBeVisible();
+  // Real checkouts (Stripe): no test-payment notice, no "(prueba)" on the prices.
+  await expect(officer.getByText(testPaymentNotice)).toBeHidden();
+  await expect(officer.getByRole('heading', { name: 'Solicitud de Conexión: $6.50', exact: true })).toBeVisible();
   const card = officer.getByRole('region', { name: 'Lead seleccionado' });
   await card.getByRole('button', { name: 'Solicitar Conexión ($6.50)' }).click();
   await card.getByRole('button', { name: /Pagar solicitud/ }).click();
@@ -76,7 +80,7 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await expect(card.getByText('Pago recibido. Le avisamos al comprador; verás su respuesta aquí.')).toBeVisible();
 
   // The buyer accepts; the unlock, too, happens only once Stripe's signed webhook has landed.
-  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await answerOverHttp(buyer.context.request, seenByBuyers(demoBank), 'accepted');
   await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
   await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
   await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);

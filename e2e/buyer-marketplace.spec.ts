@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { consentText, leadSource, type LeadSubmission } from '../src/shared/schemas/leads';
-import { demoBank, payStep } from './marketplace-helpers';
+import { demoBank, payStep, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
 
 // The demo institution is seeded on the e2e server and shared by every spec running in parallel: each test
@@ -203,8 +203,10 @@ test('a buyer is told about a paid request, accepts it with a message and sees w
     await card.getByRole('button', { name: 'Responder a solicitud' }).click();
     const message = card.getByLabel('Mensaje para la institución (opcional)');
     await expect(message).toBeFocused();
-    await expect(card.getByText(consentText(demoBank.institutionName, 'accepted'))).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Aceptar' })).toHaveAccessibleDescription(new RegExp(consentText(demoBank.institutionName, 'accepted')));
+    // The consent names the institution as the buyer sees it, "(prueba)" included.
+    const consent = consentText(seenByBuyers(demoBank), 'accepted');
+    await expect(card.getByText(consent)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Aceptar' })).toHaveAccessibleDescription(new RegExp(consent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(card.getByRole('button', { name: 'Rechazar' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyerContext } from './marketplace-helpers';
+import { buyerContext, demoBank, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
@@ -10,7 +10,7 @@ test('a contact message a buyer sends shows up in the operator’s development m
   const sender = `Remitente ${testInfo.project.name} ${Date.now()}`;
   const buyer = await buyerContext(browser, baseURL!, sender);
   const institutions = (await (await buyer.context.request.get('/api/institutions')).json()) as Array<{ id: string; name: string }>;
-  const bank = institutions.find((institution) => institution.name === 'Banco de Prueba Casa Joven')!;
+  const bank = institutions.find((institution) => institution.name === seenByBuyers(demoBank))!;
   const sent = await buyer.context.request.post('/api/contact', {
     data: { name: sender, email: 'remitente@example.com', phone: '(787) 555-0199', institutionId: bank.id, message: 'Hola <b>equipo</b>, quiero precualificarme.' },
   });

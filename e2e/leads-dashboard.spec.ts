@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { municipalities } from '../src/shared/municipalities';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, otherBank, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, otherBank, submitLeadOverHttp, seenByBuyers } from './marketplace-helpers';
+import { testPaymentNotice } from '../src/shared/test-marker';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 test('a bank requests, pays, unlocks and exports a lead; another bank sees only basic info', async ({ browser, baseURL, viewport }) => {
@@ -22,18 +23,22 @@ test('a bank requests, pays, unlocks and exports a lead; another bank sees only 
   await expect(card.getByText('Información básica')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Portal de Leads: Banco de Prueba Casa Joven' })).toBeVisible();
   await expect(page.getByText('Solicitar una conexión cuesta $5 y desbloquear el contacto completo cuesta $45.')).toBeVisible();
+  // This run's checkouts are simulated: the screen says so, and every price and button carries "(prueba)".
+  await expect(page.getByText(testPaymentNotice)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solicitud de Conexión: $5 (prueba)' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 
   // Request: create the unpaid request, open the test checkout, cancel once, then pay.
-  await card.getByRole('button', { name: 'Solicitar Conexión ($5)' }).click();
-  await card.getByRole('button', { name: 'Pagar solicitud ($5)' }).click();
+  await card.getByRole('button', { name: 'Solicitar Conexión ($5 (prueba))' }).click();
+  await card.getByRole('button', { name: 'Pagar solicitud ($5 (prueba))' }).click();
   await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
-  await expect(page.getByText('No se realiza ningún cargo real.')).toBeVisible();
+  await expect(page.getByText(testPaymentNotice)).toBeVisible();
+  await expect(page.getByText('No se realiza ningún cargo real.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/payment_canceled=1/);
-  await card.getByRole('button', { name: 'Pagar solicitud ($5)' }).click();
+  await card.getByRole('button', { name: 'Pagar solicitud ($5 (prueba))' }).click();
   await page.getByRole('button', { name: 'Pagar $5' }).click();
   await expect(page).toHaveURL(new RegExp(`request_success=1&lead_id=${leadId}`));
   await expect(card.getByText('Pago recibido.', { exact: false })).toBeVisible();
@@ -41,12 +46,13 @@ test('a bank requests, pays, unlocks and exports a lead; another bank sees only 
   expect(await page.content()).not.toContain(secret.nombre);
 
   // The buyer accepts; the bank unlocks and pays; the contact appears.
-  await answerOverHttp(buyer.context.request, demoBank.institutionName, 'accepted');
+  await answerOverHttp(buyer.context.request, seenByBuyers(demoBank), 'accepted');
   await page.reload();
   expect(await page.content()).not.toContain(secret.nombre);
-  await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
+  await card.getByRole('button', { name: 'Desbloquear contacto ($45 (prueba))' }).click();
   await page.getByRole('button', { name: 'Pagar $45' }).click();
   await expect(page.getByRole('heading', { name: 'Pago Exitoso' })).toBeVisible();
+  await expect(page.getByText(testPaymentNotice)).toBeVisible();
   await expect(page.getByText(secret.nombre)).toBeVisible();
   await expect(page.getByRole('link', { name: secret.correo })).toHaveAttribute('href', `mailto:${secret.correo}`);
   await expect(page.getByRole('link', { name: secret.movil })).toHaveAttribute('href', 'tel:7875550177');

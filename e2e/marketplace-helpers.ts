@@ -1,9 +1,12 @@
 // Set-up steps for the marketplace specs that are not what the spec is about, done over HTTP.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { withTestMarker } from '../src/shared/test-marker';
 import { uniqueEmail } from './support';
 
 export const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
 export const otherBank = { email: 'oficial@coop-prueba.example.com', password: 'Institucion2026!', institutionName: 'Cooperativa de Prueba Casa Joven' };
+/** Both demo banks are test institutions: buyers see their names with " (prueba)" (decision 0071). */
+export const seenByBuyers = (bank: typeof demoBank) => withTestMarker(bank.institutionName, true);
 
 /** A browser context signed in as the given institution's staff. */
 export async function institutionContext(browser: Browser, baseURL: string, bank: typeof demoBank, options: BrowserContextOptions = {}): Promise<BrowserContext> {

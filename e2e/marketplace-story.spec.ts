@@ -52,8 +52,8 @@ test('buyer consents, bank pays twice, and only that bank ever sees the contact'
   await bank.goto(`/leads-dashboard?institution=x&lead_id=${leadId}`);
   const card = bank.getByRole('region', { name: 'Lead seleccionado' });
   await expect(card.getByRole('heading', { name: 'Lead en Arecibo' })).toBeVisible();
-  await card.getByRole('button', { name: 'Solicitar Conexión ($5)' }).click();
-  await card.getByRole('button', { name: 'Pagar solicitud ($5)' }).click();
+  await card.getByRole('button', { name: 'Solicitar Conexión ($5 (prueba))' }).click();
+  await card.getByRole('button', { name: 'Pagar solicitud ($5 (prueba))' }).click();
   await bank.getByRole('button', { name: 'Pagar $5' }).click();
   await expect(card.getByText('Esperando respuesta').first()).toBeVisible();
   await expect(bank.getByRole('heading', { name: 'Portal de Leads: Banco de Prueba Casa Joven' })).toBeVisible();
@@ -70,7 +70,7 @@ test('buyer consents, bank pays twice, and only that bank ever sees the contact'
   // Accepted but not unlocked: still basic info. Then the bank unlocks, pays, and sees the contact.
   await bank.reload();
   expect(await bank.content()).not.toContain(buyerName);
-  await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
+  await card.getByRole('button', { name: 'Desbloquear contacto ($45 (prueba))' }).click();
   await bank.getByRole('button', { name: 'Pagar $45' }).click();
   await expect(bank.getByRole('heading', { name: 'Pago Exitoso' })).toBeVisible();
   await expect(bank.getByText(buyerName)).toBeVisible();

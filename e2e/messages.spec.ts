@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { messagesCopy } from '../src/shared/copy/messages';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp } from './marketplace-helpers';
+import { answerOverHttp, buyerContext, demoBank, institutionContext, payStep, submitLeadOverHttp, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone } from './support';
 
 // A buyer and the demo bank, each in a browser context of their own, write to each other live: nothing reloads.
@@ -19,10 +19,10 @@ test('a buyer and an institution exchange messages live, then the institution cl
   const leadId = await submitLeadOverHttp(buyerCtx.request, { nombre: 'Marisol Encuentro', correo: 'marisol.chat@example.com', movil: '(787) 555-0190', municipio: 'Caguas', precio_meta: '$190,000' });
   const bankCtx = await institutionContext(browser, baseURL!, demoBank, device);
   await payStep(bankCtx.request, `/api/pay/request/${leadId}`);
-  await answerOverHttp(buyerCtx.request, demoBank.institutionName, 'accepted');
+  await answerOverHttp(buyerCtx.request, seenByBuyers(demoBank), 'accepted');
   await payStep(bankCtx.request, `/api/pay/unlock/${leadId}`);
   const [conversation] = (await (await buyerCtx.request.get('/api/conversations')).json()) as Array<{ id: string; title: string }>;
-  expect(conversation!.title).toBe(`Conversación con ${demoBank.institutionName}`);
+  expect(conversation!.title).toBe(`Conversación con ${seenByBuyers(demoBank)}`);
 
   const buyer = await buyerCtx.newPage();
   await buyer.goto('/messages');

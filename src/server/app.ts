@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoAccounts, seedReferenceData } from './db/seed';
+import { leftoverDemoLogins, seedDemoData, seedReferenceData } from './db/seed';
 import { bankLeadRoutes } from './features/bank-leads/routes';
 import { connectionRequestRoutes } from './features/connection-requests/routes';
 import { leadRoutes } from './features/leads/routes';
@@ -57,7 +57,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Use this database instead of opening one from config (tests share one per file). */
   database?: Database;
-  logger?: boolean;
+  /** `false` silences the log; a stream receives its JSON lines (tests read the start-up warnings). */
+  logger?: boolean | { write(line: string): void };
   /** SSE heartbeat interval (tests shorten it). */
   liveHeartbeatMs?: number;
   /** The clock of the new-message e-mail window (tests move it). */
@@ -73,7 +74,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? { stream: options.logger } : {}) },
     // A number means "trust that many proxy hops"; Fastify's types only take the function form of it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -88,7 +92,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await database.migrate();
   const auth = createAuth(config, database.db);
   await seedReferenceData(database.db);
-  if (config.seedDemoData) await seedDemoAccounts(auth, database.db);
+  if (config.seedDemoData) {
+    await seedDemoData(auth, database.db);
+    // The README publishes these passwords: in production that is an open door unless it is a demo on purpose.
+    if (config.env === 'production') {
+      app.log.warn(
+        'SEED_DEMO_DATA is on in production: the demo logins whose passwords the README publishes (operator included) and the test institutions exist. Set SEED_DEMO_DATA=false unless this is a demo deployment.',
+      );
+    }
+  } else if (config.env === 'production') {
+    // Turning demo data off creates nothing new, but removes nothing either: say what an earlier start left behind.
+    const leftovers = await leftoverDemoLogins(database.db);
+    if (leftovers.length > 0) {
+      app.log.warn(
+        `SEED_DEMO_DATA=false, yet this database still has demo logins whose passwords the README publishes: ${leftovers.join(', ')}. Delete them or change their passwords.`,
+      );
+    }
+  }
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

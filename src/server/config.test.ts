@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
 describe('loadConfig', () => {
   it('defaults to the embedded database under ./data on port 3000', () => {
     const config = loadConfig({});
@@ -48,8 +51,57 @@ describe('loadConfig', () => {
       devMailbox: true,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', devMailbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).mail.devMailbox).toBe(false);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'simulated' }).mail.devMailbox).toBe(false);
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '10' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
+  });
+
+  it('picks the payment provider: Stripe with both keys, the simulated checkout only outside production unless asked for', () => {
+    expect(loadConfig({}).paymentProvider).toBe('simulated');
+    expect(loadConfig(stripeKeys).paymentProvider).toBe('stripe');
+    expect(loadConfig({ ...production, ...stripeKeys }).paymentProvider).toBe('stripe');
+    // A demo deployment says so explicitly, whatever the environment.
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'simulated' }).paymentProvider).toBe('simulated');
+    expect(loadConfig({ ...production, ...stripeKeys, PAYMENT_PROVIDER: 'simulated' })).toMatchObject({ paymentProvider: 'simulated' });
+    expect(loadConfig({ ...stripeKeys, PAYMENT_PROVIDER: 'stripe' }).paymentProvider).toBe('stripe');
+  });
+
+  it('refuses a production start that would take payments through the simulated checkout, naming what to set', () => {
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PAYMENT_PROVIDER/);
+    expect(message).toMatch(/STRIPE_SECRET_KEY/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('refuses PAYMENT_PROVIDER=stripe without the keys, and a provider it does not know', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('seeds demo data by default outside production only', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...production, ...stripeKeys }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, ...stripeKeys, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('sends buyer contact data to LEAD_WEBHOOK_URL only over HTTPS in production', () => {
+    expect(() => loadConfig({ ...production, ...stripeKeys, LEAD_WEBHOOK_URL: 'http://hooks.example.com/lead' })).toThrow(/LEAD_WEBHOOK_URL.*HTTPS/);
+    expect(loadConfig({ ...production, ...stripeKeys, LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead' }).leadWebhook).toMatchObject({
+      url: 'https://hooks.example.com/lead',
+      guardAddresses: true,
+    });
+    // A laptop or the tests may use a plain-HTTP receiver on this machine.
+    expect(loadConfig({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:4000/lead' }).leadWebhook).toMatchObject({ url: 'http://127.0.0.1:4000/lead', guardAddresses: false });
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'ftp://hooks.example.com/lead' })).toThrow(/LEAD_WEBHOOK_URL/);
   });
 });

@@ -21,12 +21,19 @@ const envSchema = z
     TRUST_PROXY: z.union([booleanish, z.coerce.number().int().min(0).max(10)]).default(false),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-    SEED_DEMO_DATA: booleanish.default(true),
+    /** Default: on outside production, off in production (see the refinement and loadConfig). */
+    SEED_DEMO_DATA: booleanish.optional(),
     REQUEST_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.connectionRequestCents),
     UNLOCK_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.unlockCents),
-    LEAD_WEBHOOK_URL: z.string().url().optional(),
+    LEAD_WEBHOOK_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'LEAD_WEBHOOK_URL must start with https:// (or http:// outside production)')
+      .optional(),
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     SUPPORT_EMAIL: z.string().email().default('instituciones@casajovenpr.example.com'),
+    /** Who takes the money; unset means Stripe when both keys are set, else the simulated checkout outside production. */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'simulated']).optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Tests only: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
@@ -56,6 +63,23 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
+    const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+    if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+    }
+    // Without this, production would let institutions confirm their own checkouts and unlock buyers for free.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !stripeKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'production needs real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=simulated for a demo deployment that takes no money',
+      });
+    }
+    // Buyer contact data goes to this URL: never in clear text in production.
+    if (env.NODE_ENV === 'production' && env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: 'LEAD_WEBHOOK_URL must use HTTPS in production (it receives buyer contact data)' });
+    }
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -70,6 +94,7 @@ export interface Config {
   authSecret: string;
   trustProxy: boolean | number;
   rateLimits: { authPerMinute: number; apiPerMinute: number };
+  /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
   supportEmail: string;
@@ -78,9 +103,12 @@ export interface Config {
    * (`/dev/mailbox`). In production without SMTP nothing is delivered and the outbox keeps every mail pending.
    */
   mail: { smtpUrl: string | null; from: string; pollIntervalMs: number; maxAttempts: number; devMailbox: boolean };
-  /** SPEC §7's optional automation webhook, called before a lead is stored. */
-  leadWebhook: { url: string; timeoutMs: number } | null;
-  /** Which PaymentProvider takes the money: the built-in simulated one, or Stripe when its keys are set. */
+  /**
+   * The optional automation webhook, called before a lead is stored. `guardAddresses` (production): the receiver
+   * must resolve to public addresses only, checked before connecting (src/server/net/public-address.ts).
+   */
+  leadWebhook: { url: string; timeoutMs: number; guardAddresses: boolean } | null;
+  /** Which PaymentProvider takes the money (decision 0070): Stripe, or the built-in simulated checkout that takes none. */
   paymentProvider: 'simulated' | 'stripe';
   stripe: StripeConfig | null;
   logLevel: string;
@@ -134,7 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET ?? developmentSecret,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,
     mail: {
@@ -144,8 +172,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
     },
-    leadWebhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS } : null,
-    paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+    leadWebhook: env.LEAD_WEBHOOK_URL
+      ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS, guardAddresses: env.NODE_ENV === 'production' }
+      : null,
+    paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }

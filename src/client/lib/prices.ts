@@ -1,4 +1,12 @@
+import { withTestMarker } from '../../shared/test-marker';
 import { formatCents } from './format';
+import { usePublicConfig } from './public-config';
 
-/** DECISIONS 5: the configured price; "(prueba)" only when the server runs with sub-dollar test prices. */
-export const priceLabel = (cents: number) => (cents < 100 ? `${formatCents(cents)} (prueba)` : formatCents(cents));
+/**
+ * DECISIONS 5: the configured price, marked "(prueba)" when it is not real money: a sub-dollar test price, or any
+ * price while checkouts go through the simulated provider (decision 0070).
+ */
+export const priceLabel = (cents: number, testPayments = false) => withTestMarker(formatCents(cents), testPayments || cents < 100);
+
+/** Whether this deployment's checkouts are test payments (the server says so in its public configuration). */
+export const useTestPayments = () => usePublicConfig()?.testPayments ?? false;

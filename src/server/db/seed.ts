@@ -1,5 +1,6 @@
-// Demo data on first start: institutions, sample properties and the demo logins. Safe to run again.
-import { eq } from 'drizzle-orm';
+// Data on first start, safe to run again: the reference institutions and sample properties always; the fictitious
+// test institutions and the published demo logins only with demo data on (decision 0071).
+import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
 import type { Db } from './client';
@@ -8,11 +9,25 @@ import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from 
 import { seedInstitutions, seedProperties } from './seed-data';
 
 export async function seedReferenceData(db: Db) {
-  await db.insert(schema.institutions).values(seedInstitutions).onConflictDoNothing();
+  await db.insert(schema.institutions).values(seedInstitutions.filter((institution) => !institution.isTest)).onConflictDoNothing();
   await db.insert(schema.properties).values(seedProperties).onConflictDoNothing();
 }
 
-export async function seedDemoAccounts(auth: Auth, db: Db) {
+/** The fictitious lenders (flagged `isTest`, shown to buyers with " (prueba)") and every demo login. */
+export async function seedDemoData(auth: Auth, db: Db) {
+  await db.insert(schema.institutions).values(seedInstitutions.filter((institution) => institution.isTest)).onConflictDoNothing();
+  await seedDemoAccounts(auth, db);
+}
+
+const demoEmails = [demoBuyer.email, demoOperator.email, demoInstitution.email, demoSecondInstitution.email];
+
+/** Demo logins an earlier start left in this database (their passwords are published). */
+export async function leftoverDemoLogins(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: schema.user.email }).from(schema.user).where(inArray(schema.user.email, demoEmails));
+  return rows.map((row) => row.email);
+}
+
+async function seedDemoAccounts(auth: Auth, db: Db) {
   const hasUser = async (email: string) =>
     (await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email))).length > 0;
 

@@ -39,8 +39,8 @@ export function BankSelection({ institutions, selected, onChange, onBack, onGene
                 <span className="grid min-w-0 text-sm font-medium text-slate-900">
                   {institution.name}
                   <span className="text-xs font-normal text-slate-600">
+                    {/* A test institution's name already ends in "(prueba)" (the server adds it). */}
                     {contactMethodLabels[institution.contactMethod]}
-                    {institution.isTest ? ' · institución de prueba' : ''}
                   </span>
                 </span>
               </label>

@@ -6,7 +6,7 @@ import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
-import { priceLabel } from '../../lib/prices';
+import { priceLabel, useTestPayments } from '../../lib/prices';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePaidSteps } from './use-bank-leads';
 import { telHref } from '../../lib/contact-links';
@@ -24,10 +24,11 @@ function Status({ icon: Icon, text, tone }: { icon: typeof Clock; text: string; 
 
 export function LeadAction({ lead, institutionName }: { lead: BankLead; institutionName: string }) {
   const prices = usePublicConfig()?.prices;
+  const testPayments = useTestPayments();
   const [, navigate] = useLocation();
   const { payRequest, unlock } = usePaidSteps();
-  const requestPrice = prices ? priceLabel(prices.connectionRequestCents) : '';
-  const unlockPrice = prices ? priceLabel(prices.unlockCents) : '';
+  const requestPrice = prices ? priceLabel(prices.connectionRequestCents, testPayments) : '';
+  const unlockPrice = prices ? priceLabel(prices.unlockCents, testPayments) : '';
 
   switch (lead.state) {
     case 'none':

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'wouter';
 import type { BankLead, Payment } from '../../../shared/schemas/bank-leads';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../app/layout/page';
+import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
 import { formatCents, formatDate } from '../../lib/format';
@@ -63,6 +64,9 @@ function PaidLead({ lead, payment }: { lead: BankLead; payment: Payment }) {
   const file = leadTextFile(lead, payment);
   return (
     <Page title="Pago Exitoso">
+      <div className="mb-6">
+        <TestPaymentNotice detail="Este pago se hizo en la pantalla de prueba." />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-xl border border-emerald-200 bg-white p-5 shadow-sm">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-emerald-900">

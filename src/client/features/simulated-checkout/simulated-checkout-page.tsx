@@ -1,9 +1,9 @@
 // The built-in provider's checkout (DECISIONS 6): clearly a test, pay or cancel, then back to where Stripe would return.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import type { Payment } from '../../../shared/schemas/bank-leads';
 import { Page } from '../../app/layout/page';
+import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { getJson, postJson } from '../../lib/api';
@@ -37,10 +37,7 @@ export default function SimulatedCheckoutPage() {
   return (
     <Page title="Pago de prueba">
       <div className="mx-auto grid max-w-md gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-          <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
-          Este es un pago simulado del entorno de prueba. No se realiza ningún cargo real.
-        </p>
+        <TestPaymentNotice always detail="Este es un pago simulado del entorno de prueba. No se realiza ningún cargo real." />
         {!data ? (
           <p role="status">Cargando pago...</p>
         ) : (

@@ -12,6 +12,7 @@ import { bankLetterEmail } from '../../mail/templates';
 import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
 import { markProgress } from '../progress/service';
+import { withTestMarker } from '../../../shared/test-marker';
 
 const unknownInstitution = 'Institución desconocida';
 
@@ -34,11 +35,11 @@ export async function sendBankOutreach(db: Db, userId: string, input: BankOutrea
     for (const bank of banks) {
       await tx
         .insert(schema.bankContactProgress)
-        .values({ userId, institutionId: bank.id, bankName: bank.name, contactMade: true, contactMadeAt: now })
+        .values({ userId, institutionId: bank.id, bankName: withTestMarker(bank.name, bank.isTest), contactMade: true, contactMadeAt: now })
         .onConflictDoUpdate({
           target: [schema.bankContactProgress.userId, schema.bankContactProgress.institutionId],
           // Contacting a bank again refreshes the contact; the steps already taken with it stay.
-          set: { bankName: bank.name, contactMade: true, contactMadeAt: now },
+          set: { bankName: withTestMarker(bank.name, bank.isTest), contactMade: true, contactMadeAt: now },
         });
       if (bank.contactMethod === 'email' && bank.email) {
         const letter = composeBankLetter({ bankName: bank.name, buyer, eligibility, figures, date: now });
@@ -68,7 +69,8 @@ export async function sendBankOutreach(db: Db, userId: string, input: BankOutrea
       id: outreach!.id,
       banks: banks.map((bank) => ({
         id: bank.id,
-        name: bank.name,
+        // The buyer's view: a fictitious test institution says so (decision 0071).
+        name: withTestMarker(bank.name, bank.isTest),
         contactMethod: bank.contactMethod,
         phone: bank.phone,
         website: bank.website,

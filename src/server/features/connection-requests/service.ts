@@ -10,6 +10,7 @@ import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
 import { requestAnsweredEmail } from '../../mail/templates';
 import { publishEvent } from '../../live/publish';
+import { buyerFacingName } from '../institutions/buyer-name';
 
 const cr = schema.connectionRequests;
 const l = schema.leads;
@@ -21,7 +22,7 @@ export async function listUserConnectionRequests(db: Db, userId: string): Promis
     .select({
       id: cr.id,
       leadId: cr.leadId,
-      bankName: inst.name,
+      bankName: buyerFacingName,
       requestStatus: cr.status,
       municipio: l.municipio,
       precioMeta: l.precioMeta,
@@ -51,7 +52,7 @@ export async function respondToRequest(db: Db, userId: string, requestId: string
   if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: cr.id, status: cr.status, paid: cr.requestPaymentId, leadId: cr.leadId, institutionId: cr.institutionId, bankName: inst.name, municipio: l.municipio })
+      .select({ id: cr.id, status: cr.status, paid: cr.requestPaymentId, leadId: cr.leadId, institutionId: cr.institutionId, bankName: buyerFacingName, municipio: l.municipio })
       .from(cr)
       .innerJoin(l, eq(l.id, cr.leadId))
       .innerJoin(inst, eq(inst.id, cr.institutionId))
@@ -93,7 +94,7 @@ export async function respondToRequest(db: Db, userId: string, requestId: string
 /** DECISIONS 3: which institutions hold this buyer's contact details. */
 export async function listContactHolders(db: Db, userId: string): Promise<ContactHolder[]> {
   const rows = await db
-    .select({ institutionName: inst.name, unlockedAt: cr.unlockedAt })
+    .select({ institutionName: buyerFacingName, unlockedAt: cr.unlockedAt })
     .from(cr)
     .innerJoin(l, eq(l.id, cr.leadId))
     .innerJoin(inst, eq(inst.id, cr.institutionId))

@@ -6,6 +6,7 @@ import { schema } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { queueEmail } from '../../mail/outbox';
 import { contactMessageEmail } from '../../mail/templates';
+import { withTestMarker } from '../../../shared/test-marker';
 
 export const unknownInstitutionMessage = 'Selecciona una institución';
 
@@ -17,7 +18,7 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
   return db.transaction(async (tx) => {
     const t = schema.institutions;
     const [institution] = await tx
-      .select({ id: t.id, name: t.name, contactMethod: t.contactMethod, email: t.email, phone: t.phone, website: t.website })
+      .select({ id: t.id, name: t.name, isTest: t.isTest, contactMethod: t.contactMethod, email: t.email, phone: t.phone, website: t.website })
       .from(t)
       .where(and(eq(t.id, input.institutionId), eq(t.active, true)));
     if (!institution) throw new BadRequestError(unknownInstitutionMessage);
@@ -41,7 +42,7 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
     return {
       id: row!.id,
       sentByEmail: to !== null,
-      institution: { name: institution.name, contactMethod: institution.contactMethod, phone: institution.phone, website: institution.website },
+      institution: { name: withTestMarker(institution.name, institution.isTest), contactMethod: institution.contactMethod, phone: institution.phone, website: institution.website },
     };
   });
 }

@@ -11,6 +11,7 @@ import { isUuid } from '../../http/ids';
 import { newMessageEmail } from '../../mail/templates';
 import { queueEmail } from '../../mail/outbox';
 import { publishEvent, type Audience } from '../../live/publish';
+import { buyerFacingName } from '../institutions/buyer-name';
 
 export type Side = 'buyer' | 'institution';
 export type Participant = { side: 'buyer'; userId: string } | { side: 'institution'; userId: string; institutionId: string };
@@ -42,7 +43,7 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
       status: c.status,
       updatedAt: c.updatedAt,
       userId: c.userId,
-      vendorName: inst.name,
+      vendorName: buyerFacingName,
       municipio: l.municipio,
       lastMessage: sql<string | null>`(select ${m.content} from ${m} where ${m.conversationId} = ${c.id} order by ${m.createdAt} desc, ${m.id} desc limit 1)`,
       lastMessageAt: sql<string | null>`(select max(${m.createdAt}) from ${m} where ${m.conversationId} = ${c.id})`,

@@ -12,6 +12,7 @@ import { schema } from '../../db/client';
 import type { SeedInstitution } from '../../db/seed-data';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { staffPasswordProblem } from '../../../shared/domain/staff-password';
+import { buyerFacingName } from './buyer-name';
 
 export type NewInstitution = Omit<SeedInstitution, 'slug' | 'isTest'> & { slug?: string; isTest?: boolean };
 
@@ -107,7 +108,7 @@ export async function listPublicInstitutions(db: Db): Promise<PublicInstitution[
   return db
     .select({
       id: t.id,
-      name: t.name,
+      name: buyerFacingName,
       kind: t.kind,
       contactMethod: t.contactMethod,
       email: t.email,

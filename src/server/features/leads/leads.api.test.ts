@@ -17,11 +17,20 @@ const webhook: Server = createServer((request: IncomingMessage, response) => {
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
     received.push(JSON.parse(body));
-    setTimeout(() => response.writeHead(webhookStatus).end(), webhookDelayMs);
+    const headers = webhookStatus === 307 ? { location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/lead` } : {};
+    setTimeout(() => response.writeHead(webhookStatus, headers).end(), webhookDelayMs);
   });
 });
+// Where a redirect from the webhook would lead; it must never see a connection.
+let elsewhereConnections = 0;
+const elsewhere: Server = createServer((_request, response) => response.writeHead(200).end());
+elsewhere.on('connection', () => (elsewhereConnections += 1));
+let webhookConnections = 0;
+webhook.on('connection', () => (webhookConnections += 1));
 await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
 const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/lead`;
 
 const built = await setupTestApp({ LEAD_WEBHOOK_URL: webhookUrl, LEAD_WEBHOOK_TIMEOUT_MS: '300' });
@@ -72,6 +81,17 @@ describe('POST /api/leads', () => {
     expect(await leadsOf(buyer.id)).toEqual([]);
   });
 
+  it('does not follow a redirect from the webhook: the submission fails and stores nothing', async () => {
+    webhookStatus = 307;
+    elsewhereConnections = 0;
+    const buyer = await signUpBuyer(app);
+    const response = await post(buyer.cookie, leadPayload());
+    webhookStatus = 200;
+    expect(response.statusCode).toBe(502);
+    expect(elsewhereConnections).toBe(0);
+    expect(await leadsOf(buyer.id)).toEqual([]);
+  });
+
   it.each([
     ['nombre', { nombre: 'A' }, 'Nombre debe tener al menos 2 caracteres'],
     ['correo', { correo: 'no-es-correo' }, 'Correo electrónico inválido'],
@@ -95,5 +115,21 @@ describe('POST /api/leads', () => {
     expect((await post(buyer.cookie, withoutMunicipio)).statusCode).toBe(400);
     expect((await post(buyer.cookie, leadPayload({ variant: 'red' as never }))).statusCode).toBe(400);
     expect(await leadsOf(buyer.id)).toEqual([]);
+  });
+});
+
+// Production checks the receiver's address before sending it a buyer's name, e-mail and phone.
+describe('POST /api/leads with the production address guard', async () => {
+  // HTTPS, as production's configuration demands; the address check refuses it before any TLS handshake.
+  const guarded = await setupTestApp({}, { leadWebhook: { url: webhookUrl.replace('http:', 'https:'), timeoutMs: 300, guardAddresses: true } });
+
+  it('refuses a webhook on a loopback address before connecting to it, and stores nothing', async () => {
+    webhookConnections = 0;
+    const buyer = await signUpBuyer(guarded.app);
+    const response = await guarded.app.inject({ method: 'POST', url: '/api/leads', headers: { cookie: buyer.cookie }, payload: leadPayload() });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('Hubo un problema. Por favor intenta nuevamente.');
+    expect(webhookConnections).toBe(0);
+    expect(await guarded.database.db.select().from(schema.leads).where(eq(schema.leads.userId, buyer.id))).toEqual([]);
   });
 });

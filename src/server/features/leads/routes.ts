@@ -16,7 +16,7 @@ export function leadRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   api.post(
     '/api/leads',
     { config: { access: 'buyer' }, schema: { body: leadSubmissionSchema, response: { 201: z.object({ id: z.string() }) } } },
-    async (request, reply) => reply.status(201).send(await submitLead(deps.db, deps.config, viewerOf(request).userId, request.body)),
+    async (request, reply) => reply.status(201).send(await submitLead(deps.db, deps.config, viewerOf(request).userId, request.body, request.log)),
   );
   api.post(
     '/api/leads/dialog-shown',

@@ -7,10 +7,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
-import { callLeadWebhook } from './webhook';
+import { callLeadWebhook, type WebhookLog } from './webhook';
 
 /** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
-export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission): Promise<{ id: string }> {
+export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission, log?: WebhookLog): Promise<{ id: string }> {
   const variant = variantFor(userId);
   // Stored, sent and shown only as the normalised price: what institutions read before unlock (docs/decisions/0068).
   const price = parseTargetPrice(submission.precio_meta);
@@ -20,7 +20,7 @@ export async function submitLead(db: Db, config: Config, userId: string, submiss
     // The webhook gets SPEC §3's payload; `variant_tested` is only for our own backend.
     const payload: Record<string, unknown> = { ...submission, precio_meta: precioMeta, variant };
     delete payload.variant_tested;
-    await callLeadWebhook(config.leadWebhook, payload);
+    await callLeadWebhook(config.leadWebhook, payload, { log });
   }
   const fields = {
     nombre: submission.nombre,

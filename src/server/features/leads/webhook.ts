@@ -1,21 +1,31 @@
 // SPEC §7: the optional automation webhook receives the lead payload first; a non-OK answer fails the submission.
+// It carries the buyer's name, e-mail and phone, so it goes through the guarded sender (decision 0072).
 import { HttpError } from '../../http/errors';
+import { guardedPostJson } from '../../net/guarded-post';
+import type { Resolver } from '../../net/public-address';
 
 export const leadSubmitFailure = 'Hubo un problema. Por favor intenta nuevamente.';
 
-export async function callLeadWebhook(webhook: { url: string; timeoutMs: number }, payload: unknown): Promise<void> {
-  let response: Response;
+export interface WebhookLog {
+  warn(details: object, message: string): void;
+}
+
+export async function callLeadWebhook(
+  webhook: { url: string; timeoutMs: number; guardAddresses: boolean },
+  payload: unknown,
+  context: { resolve?: Resolver; log?: WebhookLog } = {},
+): Promise<void> {
+  let status: number;
   try {
-    response = await fetch(webhook.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(webhook.timeoutMs),
-    });
-  } catch {
+    ({ status } = await guardedPostJson(webhook.url, payload, { timeoutMs: webhook.timeoutMs, guard: webhook.guardAddresses, resolve: context.resolve }));
+  } catch (error) {
+    // A refused address, a redirect, a timeout or a network error: the buyer sees the same Spanish message; the
+    // operator sees why in the log (the reason only, never the payload).
+    context.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'LEAD_WEBHOOK_URL call failed');
     throw new HttpError(502, leadSubmitFailure);
   }
-  // Drain the body so the connection can be reused.
-  await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new HttpError(502, leadSubmitFailure);
+  if (status < 200 || status > 299) {
+    context.log?.warn({ status }, 'LEAD_WEBHOOK_URL answered with an error');
+    throw new HttpError(502, leadSubmitFailure);
+  }
 }

@@ -16,6 +16,7 @@ import { ensureConnectionRequest } from '../bank-leads/service';
 import { notifyUser } from '../notifications/service';
 import { currentPrices } from '../prices/service';
 import { publishEvent } from '../../live/publish';
+import { buyerFacingName } from '../institutions/buyer-name';
 
 type Kind = 'request' | 'unlock';
 type Staff = { userId: string; institution: { id: string; name: string } };
@@ -169,7 +170,7 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) 
     .returning({ leadId: cr.leadId });
   if (!request) throw new ConflictError(marketplaceCopy.paymentNotProcessed);
   const [buyer] = await tx
-    .select({ userId: schema.user.id, email: schema.user.email, municipio: schema.leads.municipio, bankName: schema.institutions.name })
+    .select({ userId: schema.user.id, email: schema.user.email, municipio: schema.leads.municipio, bankName: buyerFacingName })
     .from(schema.leads)
     .innerJoin(schema.user, eq(schema.user.id, schema.leads.userId))
     .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
@@ -198,7 +199,7 @@ async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
     .returning({ leadId: cr.leadId });
   if (!request) throw new ConflictError(marketplaceCopy.connectionNotAccepted);
   const [lead] = await tx
-    .select({ userId: schema.leads.userId, bankName: schema.institutions.name })
+    .select({ userId: schema.leads.userId, bankName: buyerFacingName })
     .from(schema.leads)
     .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
     .where(eq(schema.leads.id, request.leadId));

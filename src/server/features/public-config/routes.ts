@@ -13,6 +13,7 @@ export async function publicConfig(db: Db, config: Config): Promise<PublicConfig
     // The operator's current prices (issue 7), not the start-up ones.
     prices: await currentPrices(db, config),
     devMailbox: config.mail.devMailbox,
+    testPayments: config.paymentProvider === 'simulated',
   };
 }
 

@@ -1,0 +1,71 @@
+// POSTs JSON that carries personal data to a configured URL (decision 0072). With `guard` on (production) the
+// receiver must resolve to public addresses only, checked before any connection; in every environment the
+// connection goes to the one address looked up (so a DNS rebind cannot swap it; TLS SNI and Host keep the
+// name) and a redirect is a failure, never followed.
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { resolvePublicAddress, systemResolver, UnsafeAddressError, type ResolvedAddress, type Resolver } from './public-address';
+
+export class RedirectRefusedError extends Error {}
+
+export interface GuardedPostOptions {
+  timeoutMs: number;
+  /** Refuse loopback, private, link-local, unspecified and multicast receivers (production). */
+  guard: boolean;
+  /** How the hostname is resolved; tests pass their own, production uses the system resolver. */
+  resolve?: Resolver;
+}
+
+async function resolveOnce(hostname: string, resolve: Resolver): Promise<ResolvedAddress> {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
+  const literal = isIP(bare);
+  if (literal) return { address: bare, family: literal };
+  const [first] = await resolve(bare);
+  if (!first) throw new UnsafeAddressError(`${bare} has no address`);
+  return first;
+}
+
+/** A lookup that always answers the address already resolved (and, with the guard, checked). */
+const pinnedLookup =
+  (pinned: ResolvedAddress): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+
+export async function guardedPostJson(url: string, body: unknown, options: GuardedPostOptions): Promise<{ status: number }> {
+  const target = new URL(url);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UnsafeAddressError(`${target.protocol} is not HTTP`);
+  if (options.guard && target.protocol !== 'https:') throw new UnsafeAddressError('personal data only travels over HTTPS');
+  const resolve = options.resolve ?? systemResolver;
+  const pinned = options.guard ? await resolvePublicAddress(target.hostname, resolve) : await resolveOnce(target.hostname, resolve);
+
+  const payload = JSON.stringify(body);
+  const send = target.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolveResult, reject) => {
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        lookup: pinnedLookup(pinned),
+        // A fresh connection each time: a pooled socket could outlive the address it was checked for.
+        agent: false,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        // Drain the answer within the same timeout; its content does not matter.
+        response.resume();
+        response.on('error', reject);
+        response.on('end', () => {
+          if (status >= 300 && status < 400) reject(new RedirectRefusedError(`the receiver answered ${status}; redirects are not followed`));
+          else resolveResult({ status });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

@@ -1,0 +1,71 @@
+// The address guard for outgoing calls that carry personal data: only public unicast addresses, checked after
+// resolving, every address of the name. The resolver is passed in, so no test asks real DNS.
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress, resolvePublicAddress, UnsafeAddressError, type Resolver } from './public-address';
+
+const resolvesTo =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+describe('isPublicAddress', () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['127.255.0.9', 'loopback'],
+    ['10.1.2.3', 'private 10/8'],
+    ['172.16.0.1', 'private 172.16/12'],
+    ['172.31.255.254', 'private 172.16/12'],
+    ['192.168.1.1', 'private 192.168/16'],
+    ['100.64.0.1', 'shared 100.64/10'],
+    ['100.127.255.254', 'shared 100.64/10'],
+    ['169.254.169.254', 'link-local (cloud metadata)'],
+    ['0.0.0.0', 'unspecified'],
+    ['224.0.0.1', 'multicast'],
+    ['239.255.255.250', 'multicast'],
+    ['255.255.255.255', 'broadcast'],
+    ['::1', 'IPv6 loopback'],
+    ['::', 'IPv6 unspecified'],
+    ['fc00::1', 'unique local fc00::/7'],
+    ['fd12:3456::1', 'unique local fc00::/7'],
+    ['fe80::1', 'link-local fe80::/10'],
+    ['febf::1', 'link-local fe80::/10'],
+    ['ff02::1', 'IPv6 multicast'],
+    ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+    ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+    ['::ffff:a9fe:a9fe', 'IPv4-mapped link-local in hex'],
+    ['not-an-address', 'not an IP at all'],
+  ])('refuses %s (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2607:f8b0:4004:c07::64', '::ffff:8.8.8.8'])('accepts the public %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('resolvePublicAddress', () => {
+  it('accepts a name whose every address is public, and returns the address to connect to', async () => {
+    await expect(resolvePublicAddress('hooks.example.com', resolvesTo('93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'))).resolves.toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
+  });
+
+  it('refuses a name when any one of its addresses is not public', async () => {
+    await expect(resolvePublicAddress('hooks.example.com', resolvesTo('93.184.216.34', '10.0.0.5'))).rejects.toThrow(UnsafeAddressError);
+    await expect(resolvePublicAddress('metadata.example.com', resolvesTo('169.254.169.254'))).rejects.toThrow(UnsafeAddressError);
+    await expect(resolvePublicAddress('nothing.example.com', resolvesTo())).rejects.toThrow(UnsafeAddressError);
+  });
+
+  it('checks an IP literal without asking the resolver', async () => {
+    let asked = 0;
+    const counting: Resolver = async () => {
+      asked += 1;
+      return [{ address: '8.8.8.8', family: 4 }];
+    };
+    await expect(resolvePublicAddress('127.0.0.1', counting)).rejects.toThrow(UnsafeAddressError);
+    await expect(resolvePublicAddress('[::1]', counting)).rejects.toThrow(UnsafeAddressError);
+    await expect(resolvePublicAddress('8.8.4.4', counting)).resolves.toEqual({ address: '8.8.4.4', family: 4 });
+    expect(asked).toBe(0);
+  });
+});

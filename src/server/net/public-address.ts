@@ -1,0 +1,83 @@
+// Which addresses an outgoing call that carries personal data may reach (decision 0072): public unicast only. A name
+// is resolved first and every one of its addresses checked, so "webhook.example.com → 10.0.0.5" is refused too.
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address of a name. Passed in, so tests never ask real DNS. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+export class UnsafeAddressError extends Error {}
+
+const notPublic = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network", 0.0.0.0 unspecified
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  notPublic.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const) {
+  notPublic.addSubnet(network, prefix, 'ipv6');
+}
+
+/** IPv6 forms that carry an IPv4 address (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96): the IPv4 one decides. */
+function embeddedIpv4(address: string): string | null {
+  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
+  if (!match) return null;
+  if (match[1]) return match[1];
+  const high = parseInt(match[2]!, 16);
+  const low = parseInt(match[3]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 6) {
+    const v4 = embeddedIpv4(address);
+    if (v4) return isPublicAddress(v4);
+  }
+  return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The address to connect to for `hostname` (a URL's hostname; IPv6 literals may keep their brackets), once every
+ * address the name resolves to is public. Connect to exactly this address afterwards: a second lookup could answer
+ * differently (DNS rebinding).
+ */
+export async function resolvePublicAddress(hostname: string, resolve: Resolver): Promise<ResolvedAddress> {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
+  const literal = isIP(bare);
+  const addresses = literal ? [{ address: bare, family: literal }] : await resolve(bare);
+  if (addresses.length === 0) throw new UnsafeAddressError(`${bare} has no address`);
+  const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+  if (refused) throw new UnsafeAddressError(`${bare} resolves to ${refused.address}, which is not a public address`);
+  return addresses[0]!;
+}
