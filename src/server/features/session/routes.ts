@@ -9,13 +9,12 @@ import type { Config } from '../../config';
 import { rateLimitTiers } from '../../http/security';
 import { safeReturnTo } from '../../../shared/return-to';
 import { spanishAuthAnswer, spanishSuccessMessage } from '../../auth/auth-errors';
+import { errorCopy } from '../../../shared/copy/errors';
+import { canonicalAuthPath, isCredentialRequest } from './auth-path';
 import { currentUser } from './service';
 
 const authBasePath = '/api/auth';
 
-// Guesses a password or sends an e-mail: the strict tier.
-const credentialPaths =
-  /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password|request-password-reset|send-verification-email)/;
 
 export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const { auth, config } = deps;
@@ -55,12 +54,16 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
     config: {
       access: 'public',
       rateLimit: {
-        keyGenerator: (request: FastifyRequest) => `${request.ip}:${credentialPaths.test(request.url) ? 'credentials' : 'auth'}`,
-        max: (request: FastifyRequest) => (credentialPaths.test(request.url) ? tiers.credentials.max : tiers.api.max),
+        // The tier follows the path better-auth acts on, not the way the request spells it.
+        keyGenerator: (request: FastifyRequest) => `${request.ip}:${isCredentialRequest(request.url, config.publicUrl) ? 'credentials' : 'auth'}`,
+        max: (request: FastifyRequest) => (isCredentialRequest(request.url, config.publicUrl) ? tiers.credentials.max : tiers.api.max),
         timeWindow: '1 minute',
       },
     },
     handler: async (request, reply) => {
+      if (canonicalAuthPath(request.url, config.publicUrl) === null) {
+        return reply.status(400).send({ message: errorCopy.malformedAuthPath });
+      }
       const headers = fromNodeHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
