@@ -8,6 +8,7 @@ import { passwordMaxLength, passwordMinLength } from '../../shared/schemas/auth'
 import { errorCopy } from '../../shared/copy/errors';
 import type { Config } from '../config';
 import { spanishAuthError } from './auth-errors';
+import { staffPasswordHook } from './staff-password-hook';
 import { emailVerificationSeconds, queueEmailVerificationEmail, queuePasswordResetEmail, resetPasswordTokenSeconds } from './account-mail';
 import type { Db } from '../db/client';
 import { schema } from '../db/client';
@@ -71,6 +72,7 @@ export function createAuth(config: Config, db: Db) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    hooks: { before: staffPasswordHook(db) },
     databaseHooks: {
       session: {
         create: {
