@@ -2,6 +2,10 @@
 export const screens = {
   home: '/',
   login: '/login',
+  /** Where the password-reset e-mail's link lands (through better-auth's token check) to choose a new password. */
+  resetPassword: '/restablecer-contrasena',
+  /** The signed-in person's own account: name, password, sessions. */
+  account: '/cuenta',
   dashboard: '/dashboard',
   eligibility: '/eligibility',
   calculator: '/calculator',

@@ -6,6 +6,9 @@ import { loadConfig, type Config } from '../server/config';
 import { addStaffLogin, createInstitution } from '../server/features/institutions/service';
 import { createCredentialAccount } from '../server/auth/accounts';
 import { freshDatabase } from './database';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
+import { schema } from '../server/db/client';
 
 export const testPublicUrl = 'http://localhost:3000';
 
@@ -16,10 +19,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
   };
 }
 
+/** Apps made by setupTestApp, so helpers given only the Fastify instance can read its database (the outbox). */
+const builtApps = new WeakMap<FastifyInstance, BuiltApp>();
+/** For a test that calls buildApp itself: lets signUpBuyer verify e-mails on that app. */
+export const rememberTestApp = (built: BuiltApp) => builtApps.set(built.app, built);
+
 /** One app per test file, closed after the file's tests. */
 export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<BuiltApp> {
   const database = await freshDatabase();
   const built = await buildApp({ ...testConfig(env), ...overrides }, { database, logger: false });
+  rememberTestApp(built);
   afterAll(async () => {
     await built.app.close();
     await database.dispose();
@@ -37,7 +46,38 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 let counter = 0;
 export const uniqueEmail = (prefix = 'persona') => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
-export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago') {
+/** The newest queued e-mail of this kind to this address (the outbox is where every mail starts). */
+export async function latestMail(db: Db, to: string, kind: string) {
+  const [row] = await db
+    .select()
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.toAddress, to), eq(schema.emailOutbox.kind, kind)))
+    .orderBy(desc(schema.emailOutbox.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no ${kind} e-mail to ${to}`);
+  return row;
+}
+
+/** The path (on our public URL) of the link in the newest e-mail of this kind to this address. */
+export async function mailLinkPath(db: Db, to: string, kind: string): Promise<string> {
+  const mail = await latestMail(db, to, kind);
+  const link = mail.textBody.match(new RegExp(`${testPublicUrl.replace(/[.:/]/g, '\\$&')}(/\\S+)`));
+  if (!link?.[1]) throw new Error(`no link in the ${kind} e-mail to ${to}`);
+  return link[1];
+}
+
+/** Follows the verification link of the sign-up e-mail, as the buyer would. */
+export async function verifyBuyerEmail(app: FastifyInstance, email: string) {
+  const built = builtApps.get(app);
+  if (!built) throw new Error('verifyBuyerEmail needs an app made by setupTestApp (it reads the outbox)');
+  const response = await app.inject({ method: 'GET', url: await mailLinkPath(built.database.db, email, 'email-verification') });
+  if (response.statusCode !== 302 || /error=/.test(String(response.headers.location))) {
+    throw new Error(`verification failed: ${response.statusCode} ${String(response.headers.location)}`);
+  }
+}
+
+/** A new buyer, signed in, whose e-mail is verified through the real link unless `verified: false`. */
+export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago', options: { verified?: boolean } = {}) {
   const email = uniqueEmail('comprador');
   const response = await app.inject({
     method: 'POST',
@@ -45,6 +85,7 @@ export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago'
     payload: { name, email, password: 'contraseña-segura' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (options.verified !== false) await verifyBuyerEmail(app, email);
   return { email, cookie: cookieFrom(response), id: (response.json() as { user: { id: string } }).user.id };
 }
 

@@ -2,12 +2,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { passwordMaxLength, passwordMinLength } from '../../shared/schemas/auth';
 import { errorCopy } from '../../shared/copy/errors';
+import { screens } from '../../shared/screens';
 import type { Config } from '../config';
+import { spanishAuthError } from './auth-errors';
+import { staffPasswordHook } from './staff-password-hook';
+import { emailVerificationSeconds, queueEmailVerificationEmail, queuePasswordResetEmail, resetPasswordTokenSeconds } from './account-mail';
 import type { Db } from '../db/client';
 import { schema } from '../db/client';
 
@@ -38,6 +41,17 @@ export function createAuth(config: Config, db: Db) {
       autoSignIn: true,
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
+      // Forgotten password: a single-use link for one hour, and the reset ends every session of the account.
+      sendResetPassword: ({ user, token }) => queuePasswordResetEmail(db, config.publicUrl, user, token),
+      resetPasswordTokenExpiresIn: resetPasswordTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // A buyer's e-mail is verified by a link before institutions see the lead; nothing else waits for it.
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      expiresIn: emailVerificationSeconds,
+      sendVerificationEmail: ({ user, token }) => queueEmailVerificationEmail(db, config.publicUrl, user, token),
     },
     user: {
       additionalFields: {
@@ -59,6 +73,9 @@ export function createAuth(config: Config, db: Db) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    hooks: { before: staffPasswordHook(db) },
+    // better-auth's own error page is English HTML; its redirects land on our sign-in screen with `?error=CODE` instead.
+    onAPIError: { errorURL: screens.login },
     databaseHooks: {
       session: {
         create: {
@@ -67,9 +84,9 @@ export function createAuth(config: Config, db: Db) {
               .select({ role: schema.user.role, active: schema.user.active })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (!owner?.active) throw new APIError('UNAUTHORIZED', { message: errorCopy.institutionCredentials });
-            if (owner.role === 'institution' && !privilegedSignIn.getStore()) {
-              throw new APIError('UNAUTHORIZED', { message: 'Usa el Portal de Instituciones para iniciar sesión.' });
+            // One answer for both, the same as a wrong password: it must not confirm a staff login's password.
+            if (!owner?.active || (owner.role === 'institution' && !privilegedSignIn.getStore())) {
+              throw spanishAuthError('UNAUTHORIZED', errorCopy.signInFailed);
             }
           },
         },

@@ -11,6 +11,7 @@ export interface Viewer {
   userId: string;
   email: string;
   name: string;
+  emailVerified: boolean;
   role: Role;
   sessionId: string;
   institution: { id: string; name: string } | null;
@@ -49,6 +50,7 @@ async function resolveViewer(request: FastifyRequest, auth: Auth, db: Db): Promi
     userId: found.user.id,
     email: found.user.email,
     name: found.user.name,
+    emailVerified: found.user.emailVerified,
     role: row.role,
     sessionId: found.session.id,
     institution: row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { schema } from '../db/client';
-import { createStaff, signUpBuyer, testConfig } from '../../test/app';
+import { createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
 import { openEventStream, type SseConnection } from '../../test/sse';
 
 const database = await freshDatabase();
 const built = await buildApp(testConfig(), { database, logger: false, liveHeartbeatMs: 150 });
+rememberTestApp(built);
 const { app } = built;
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const streams: SseConnection[] = [];

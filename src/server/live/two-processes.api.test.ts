@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { openDatabase } from '../db/client';
-import { createStaff, signUpBuyer, testConfig } from '../../test/app';
+import { createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
 import { openEventStream } from '../../test/sse';
@@ -21,6 +21,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
     cleanups.push(() => first.dispose());
     const second = openDatabase({ kind: 'postgres', url: first.url!, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 }, { error: () => undefined });
     const a: BuiltApp = await buildApp(testConfig(), { database: first, logger: false });
+    rememberTestApp(a);
     cleanups.push(() => a.app.close());
     const b: BuiltApp = await buildApp(testConfig(), { database: second, logger: false });
     cleanups.push(async () => {

@@ -159,3 +159,33 @@ export function newMessageEmail(
   );
   return email(publicUrl, `Nuevo mensaje de ${input.senderLabel} — ${productName}`, blocks, { path, label: 'Ver mensaje' });
 }
+
+/**
+ * The password-reset link. `path` is better-auth's token check (`/api/auth/reset-password/<token>?callbackURL=…`),
+ * which sends the person on to the screen that sets the new password. The token is single use and lasts an hour.
+ */
+export function passwordResetEmail(publicUrl: string, input: { path: string }): EmailContent {
+  return email(
+    publicUrl,
+    `Restablece tu contraseña — ${productName}`,
+    [
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
+      'El enlace vale por 1 hora y se puede usar una sola vez. Al cambiar la contraseña se cierran todas las sesiones abiertas de tu cuenta.',
+      'Si no pediste este cambio, ignora este mensaje: tu contraseña sigue igual.',
+    ],
+    { path: input.path, label: 'Elegir una contraseña nueva' },
+  );
+}
+
+/** The e-mail-verification link (better-auth's `/api/auth/verify-email?token=…&callbackURL=…`). */
+export function emailVerificationEmail(publicUrl: string, input: { path: string; validHours: number }): EmailContent {
+  return email(
+    publicUrl,
+    `Confirma tu email — ${productName}`,
+    [
+      'Confirma que este email es tuyo para que las instituciones puedan ver tu perfil de comprador.',
+      `El enlace vale por ${input.validHours} horas. Si no creaste una cuenta en ${productName}, ignora este mensaje.`,
+    ],
+    { path: input.path, label: 'Confirmar mi email' },
+  );
+}

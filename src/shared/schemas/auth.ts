@@ -38,6 +38,8 @@ export type Role = (typeof roles)[number];
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** False until the buyer follows the link of the verification e-mail; institutions see no lead before. */
+  emailVerified: z.boolean(),
   firstName: z.string().nullable(),
   name: z.string(),
   username: z.string(),

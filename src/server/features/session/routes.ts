@@ -1,5 +1,5 @@
 // Buyer sign-in: better-auth's own endpoints, plus the spec's /api/login, /api/logout and /api/auth/user.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
@@ -8,9 +8,13 @@ import { clientIpHeader, type Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import { rateLimitTiers } from '../../http/security';
 import { safeReturnTo } from '../../../shared/return-to';
+import { spanishAuthAnswer, spanishSuccessMessage } from '../../auth/auth-errors';
+import { errorCopy } from '../../../shared/copy/errors';
+import { canonicalAuthPath, isCredentialRequest } from './auth-path';
 import { currentUser } from './service';
 
-const credentialPaths = /^\/api\/auth\/(sign-in|sign-up|forget-password|reset-password|change-password|request-password-reset)/;
+const authBasePath = '/api/auth';
+
 
 export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const { auth, config } = deps;
@@ -50,28 +54,54 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
     config: {
       access: 'public',
       rateLimit: {
-        keyGenerator: (request: FastifyRequest) => `${request.ip}:${credentialPaths.test(request.url) ? 'credentials' : 'auth'}`,
-        max: (request: FastifyRequest) => (credentialPaths.test(request.url) ? tiers.credentials.max : tiers.api.max),
+        // The tier follows the path better-auth acts on, not the way the request spells it.
+        keyGenerator: (request: FastifyRequest) => `${request.ip}:${isCredentialRequest(request.url, config.publicUrl) ? 'credentials' : 'auth'}`,
+        max: (request: FastifyRequest) => (isCredentialRequest(request.url, config.publicUrl) ? tiers.credentials.max : tiers.api.max),
         timeWindow: '1 minute',
       },
     },
     handler: async (request, reply) => {
+      if (canonicalAuthPath(request.url, config.publicUrl) === null) {
+        return reply.status(400).send({ message: errorCopy.malformedAuthPath });
+      }
       const headers = fromNodeHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const url = new URL(request.url, config.publicUrl);
       const response = await auth.handler(
-        new Request(new URL(request.url, config.publicUrl), {
+        new Request(url, {
           method: request.method,
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
-      reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return sendInSpanish(reply, url.pathname.slice(authBasePath.length), response);
     },
   });
+}
+
+/** Passes better-auth's answer on, with every error (and the one English success sentence) in Spanish. */
+async function sendInSpanish(reply: FastifyReply, route: string, response: Response) {
+  const text = response.body ? await response.text() : '';
+  if (response.status >= 400) {
+    const answer = spanishAuthAnswer(route, response.status, parseJson(text));
+    return reply.status(answer.status).type('application/json; charset=utf-8').send({ message: answer.message });
+  }
+  reply.status(response.status);
+  const success = spanishSuccessMessage[route];
+  const body = success ? parseJson(text) : null;
+  if (success && body && typeof body === 'object' && 'message' in body) return reply.send({ ...body, message: success });
+  return reply.send(text === '' ? null : text);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ export function currentUser(viewer: Viewer): CurrentUser {
   return {
     id: viewer.userId,
     email: viewer.email,
+    emailVerified: viewer.emailVerified,
     firstName,
     name: viewer.name,
     username: viewer.email.split('@')[0] ?? viewer.email,

@@ -1,0 +1,103 @@
+// Forgotten password: better-auth's reset flow with our outbox e-mail, a one-hour single-use link, every session of
+// the account ended, the same answer whether or not the e-mail has an account, and the staff rule for staff.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { cookieFrom, createStaff, latestMail, mailLinkPath, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
+
+const built = await setupTestApp();
+const { app } = built;
+const { db } = built.database;
+
+const requestReset = (email: string, redirectTo = '/restablecer-contrasena') =>
+  app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo } });
+
+/** Follows the e-mail's link as a browser would and returns the token the reset screen receives. */
+async function tokenFromMail(email: string): Promise<{ token: string; landing: URL }> {
+  const path = await mailLinkPath(db, email, 'password-reset');
+  const response = await app.inject({ method: 'GET', url: path });
+  expect(response.statusCode).toBe(302);
+  const landing = new URL(String(response.headers.location), testPublicUrl);
+  return { token: landing.searchParams.get('token') ?? '', landing };
+}
+
+const resetPassword = (token: string, newPassword: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+
+const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+describe('forgotten password', () => {
+  it('queues a Spanish e-mail whose link lands on /restablecer-contrasena with a token; the reset ends every session', async () => {
+    const buyer = await signUpBuyer(app);
+    const second = cookieFrom(await signIn(buyer.email, 'contraseña-segura'));
+
+    const response = await requestReset(buyer.email);
+    expect(response.statusCode).toBe(200);
+    const mail = await latestMail(db, buyer.email, 'password-reset');
+    expect(mail.subject).toBe('Restablece tu contraseña — Casa Joven PR');
+    expect(mail.textBody).toContain('1 hora');
+
+    const { token, landing } = await tokenFromMail(buyer.email);
+    expect(landing.pathname).toBe('/restablecer-contrasena');
+    expect(landing.searchParams.get('portal')).toBeNull();
+    expect(token).toMatch(/^\w{20,}$/);
+
+    const reset = await resetPassword(token, 'otra-clave-nueva');
+    expect(reset.statusCode).toBe(200);
+
+    for (const cookie of [buyer.cookie, second]) {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await signIn(buyer.email, 'contraseña-segura')).statusCode).toBe(401);
+    expect((await signIn(buyer.email, 'otra-clave-nueva')).statusCode).toBe(200);
+  });
+
+  it('uses a link once', async () => {
+    const buyer = await signUpBuyer(app);
+    await requestReset(buyer.email);
+    const { token } = await tokenFromMail(buyer.email);
+    expect((await resetPassword(token, 'primera-clave-nueva')).statusCode).toBe(200);
+    const again = await resetPassword(token, 'segunda-clave-nueva');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: expect.stringMatching(/enlace.*(no es válido|venció)/i) });
+    expect((await signIn(buyer.email, 'primera-clave-nueva')).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than one hour, on the landing redirect and on the reset', async () => {
+    const buyer = await signUpBuyer(app);
+    await requestReset(buyer.email);
+    const path = await mailLinkPath(db, buyer.email, 'password-reset');
+    const token = decodeURIComponent(path.split('/reset-password/')[1]!.split('?')[0]!);
+    const [stored] = await db.select().from(schema.verification).where(eq(schema.verification.identifier, `reset-password:${token}`));
+    const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(58);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    // An hour later: the stored expiry is what better-auth compares with the clock.
+    await db.update(schema.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.verification.id, stored!.id));
+    const landing = await app.inject({ method: 'GET', url: path });
+    expect(new URL(String(landing.headers.location), testPublicUrl).searchParams.get('error')).toBe('INVALID_TOKEN');
+    const reset = await resetPassword(token, 'clave-demasiado-tarde');
+    expect(reset.statusCode).toBe(400);
+    expect((await signIn(buyer.email, 'contraseña-segura')).statusCode).toBe(200);
+  });
+
+  it('answers the same whether or not the e-mail has an account, and mails only a real account', async () => {
+    const buyer = await signUpBuyer(app);
+    const known = await requestReset(buyer.email);
+    const unknownEmail = uniqueEmail('nadie');
+    const unknown = await requestReset(unknownEmail);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await expect(latestMail(db, unknownEmail, 'password-reset')).rejects.toThrow();
+  });
+
+  it('sends staff back to the institution portal', async () => {
+    const staff = await createStaff(built);
+    await requestReset(staff.email, '/restablecer-contrasena?portal=institucion');
+    const { token, landing } = await tokenFromMail(staff.email);
+    expect(landing.pathname).toBe('/restablecer-contrasena');
+    expect(landing.searchParams.get('portal')).toBe('institucion');
+    expect(token).not.toBe('');
+  });
+});
