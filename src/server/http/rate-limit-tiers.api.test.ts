@@ -62,6 +62,10 @@ describe('the API tier', () => {
     const api = await load('/api/public-config');
     expect(api.statusCode).toBe(200);
     expect(api.headers['x-ratelimit-remaining']).toBe('5');
+    // A percent-encoded path reaches the same API route, and counts as one.
+    const encoded = await load('/%61pi/public-config');
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['x-ratelimit-remaining']).toBe('4');
   });
 
   it('limits unknown paths, API or not, so URL guessing is slow', async () => {

@@ -65,7 +65,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Every API answer is per-user or may be: none is stored by a browser or a proxy unless its route says otherwise
   // (docs/decisions/0077-api-answers-are-not-cached.md).
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('onRequest', async (request) => {
@@ -82,7 +82,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // request.ip honours TRUST_PROXY, so the limit keys on the real client behind a proxy.
     keyGenerator: (request) => request.ip,
     // Only the API counts: the page shell and static files are not an API budget (docs/decisions/0078-…).
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: errorCopy.tooManyRequests,
@@ -135,7 +135,13 @@ function limiter(app: FastifyInstance, tier: Tier, message: string): preHandlerA
   };
 }
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Decided on the matched route's pattern, not the raw URL: the router decodes the path, so `/%61pi/…` reaches an
+ * API route and must count as one.
+ */
+const isApiRequest = (request: FastifyRequest) => isApiPath(request.routeOptions.url ?? request.url);
 
 /**
  * Browsers send Sec-Fetch-Site (and Origin) with every state-changing request; anything not from our own
