@@ -45,6 +45,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: '500',
       // Every browser of the run shares one address, and each open screen holds an event stream and polls.
       RATE_LIMIT_API_PER_MINUTE: '100000',
+      // The demo institutions pay from many specs at once; the money tier is covered by the API tests.
+      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
       DATABASE_URL: '',
       // No SMTP_URL: mails go to the development mailbox; the worker polls often so specs see them quickly.
       SMTP_URL: '',

@@ -53,6 +53,7 @@ export async function startStripeApp(): Promise<StripeApp> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '500',
+      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,

@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const live = createLiveHub(database, app.log);
   await live.start();
   app.addHook('onClose', () => live.stop());
-  liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs });
+  liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs, secret: config.authSecret });
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   adminInstitutionRoutes(app, deps);
   adminLeadRoutes(app, deps);

@@ -21,6 +21,7 @@ const envSchema = z
     TRUST_PROXY: z.union([booleanish, z.coerce.number().int().min(0).max(10)]).default(false),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Default: on outside production, off in production (see the refinement and loadConfig). */
     SEED_DEMO_DATA: booleanish.optional(),
     REQUEST_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.connectionRequestCents),
@@ -93,7 +94,7 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   authSecret: string;
   trustProxy: boolean | number;
-  rateLimits: { authPerMinute: number; apiPerMinute: number };
+  rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
   /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
@@ -161,7 +162,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     authSecret: env.AUTH_SECRET ?? developmentSecret,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+    },
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,

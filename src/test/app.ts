@@ -14,7 +14,7 @@ export const testPublicUrl = 'http://localhost:3000';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: testPublicUrl, RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: testPublicUrl, RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000', ...env }),
     clientDir: null,
   };
 }

@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { errorCopy } from '../../shared/copy/errors';
 import { isScreenPath, screens } from '../../shared/screens';
 import type { Config } from '../config';
-import { rateLimitTiers } from './security';
 
 export async function registerClientApp(app: FastifyInstance, config: Config) {
-  app.setNotFoundHandler({ preHandler: app.rateLimit(rateLimitTiers(config).api) }, (_request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.notFoundRateLimit }, (_request, reply) => {
     reply.status(404).send({ message: errorCopy.notFound });
   });
   if (!config.clientDir) return;
@@ -18,7 +17,9 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
   // Cache headers are ours (per kind of file), not the plugin's default.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 
-  app.get('/*', { config: { access: 'public', rateLimit: rateLimitTiers(config).assets } }, async (request, reply) => {
+  // The shell and static files count against no budget (an office behind one address loads many pages);
+  // only unknown paths do, through the not-found limiter.
+  app.get('/*', { config: { access: 'public', rateLimit: false } }, async (request, reply) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
 
@@ -36,6 +37,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
     // Unknown screens still get the app (it renders "Page Not Found"), with the right status for crawlers.
     // The development mailbox is no screen at all where it is switched off (production, or SMTP configured).
     const screen = isScreenPath(pathname) && (config.mail.devMailbox || pathname.replace(/\/$/, '') !== screens.devMailbox);
+    if (!screen) await app.notFoundRateLimit.call(app, request, reply);
     return reply
       .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')

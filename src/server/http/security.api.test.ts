@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp, testPublicUrl, uniqueEmail } from '../../test/app';
+import { createStaff, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } from '../../test/app';
+import { payRequest, submitLead } from '../../test/marketplace';
 
-const { app } = await setupTestApp();
+const built = await setupTestApp();
+const { app } = built;
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy that forbids plugins, base changes and framing', async () => {
@@ -12,6 +14,41 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('caching of API answers', () => {
+  it('sends Cache-Control: no-store on every per-user API answer, errors included', async () => {
+    const bank = await createStaff(built, 'Banco Sin Caché');
+    const buyer = await signUpBuyer(app);
+    const leadId = await submitLead(app, buyer);
+    await payRequest(app, bank, leadId);
+    const urls: Array<[string, string]> = [
+      [bank.cookie, '/api/leads-for-banks'],
+      [bank.cookie, '/api/leads-for-banks/summary'],
+      [bank.cookie, '/api/leads-for-banks/export.csv'],
+      [bank.cookie, `/api/lead/${leadId}`],
+      [bank.cookie, '/api/lead-connection-requests'],
+      [bank.cookie, '/api/institution/conversations'],
+      [bank.cookie, '/api/institution/payments'],
+      [buyer.cookie, '/api/auth/user'],
+      [buyer.cookie, '/api/user/leads'],
+      [buyer.cookie, '/api/user/connection-requests'],
+      [buyer.cookie, '/api/conversations'],
+      ['', '/api/auth/user'],
+      ['', '/api/no-existe'],
+    ];
+    for (const [cookie, url] of urls) {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['cache-control'], `${url} (${response.statusCode})`).toBe('no-store');
+    }
+  });
+
+  it('sends a Permissions-Policy that turns off the powerful features the app never uses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(feature);
   });
 });
 

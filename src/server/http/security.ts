@@ -1,10 +1,37 @@
 // Headers, cross-site request refusal and rate-limit tiers, for every route of the app.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errorCopy } from '../../shared/copy/errors';
 import type { Config } from '../config';
-import { ForbiddenError } from './errors';
+import { ForbiddenError, HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of every route that starts a checkout or gives money back: one budget per institution or operator. */
+    paymentsRateLimit: preHandlerAsyncHookHandler;
+    /** preHandler of every "not found" answer (API or screen), so guessing URLs is slow. */
+    notFoundRateLimit: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * Features of the browser the app never uses, switched off for our pages and anything they embed. Checkouts are
+ * a redirect to Stripe's own page, so `payment` is off too.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,9 +54,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // HSTS only makes sense behind TLS, i.e. in production.
+    // HSTS only makes sense behind TLS, i.e. in production (helmet's default: a year, subdomains included).
     strictTransportSecurity: config.env === 'production',
     crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+  // Every API answer is per-user or may be: none is stored by a browser or a proxy unless its route says otherwise
+  // (docs/decisions/0077-api-answers-are-not-cached.md).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('onRequest', async (request) => {
@@ -38,28 +74,74 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     }
   });
 
+  const tiers = rateLimitTiers(config);
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimits.apiPerMinute,
-    timeWindow: '1 minute',
+    max: tiers.api.max,
+    timeWindow: tiers.api.timeWindow,
     // request.ip honours TRUST_PROXY, so the limit keys on the real client behind a proxy.
     keyGenerator: (request) => request.ip,
+    // Only the API counts: the page shell and static files are not an API budget (docs/decisions/0078-…).
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: errorCopy.tooManyRequests,
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
+
+  app.decorate('paymentsRateLimit', limiter(app, tiers.payments, errorCopy.tooManyPayments));
+  app.decorate('notFoundRateLimit', limiter(app, tiers.notFound, errorCopy.tooManyRequests));
 }
 
-/** Tiers (habit 8): the strictest on credentials, a roomy one for static files. */
+const minute = 60_000;
+
+/**
+ * Tiers, declared here only. `credentials` and `api` key on the client address; `payments` keys on who pays
+ * (the institution) or refunds (the operator), known once access control ran, so it is a preHandler
+ * (`app.paymentsRateLimit`); `notFound` counts every unknown path, API or screen (`app.notFoundRateLimit`).
+ * The page shell and static files have no tier.
+ */
 export function rateLimitTiers(config: Config) {
   return {
-    credentials: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
-    api: { max: config.rateLimits.apiPerMinute, timeWindow: '1 minute' },
-    assets: { max: 1000, timeWindow: '1 minute' },
+    credentials: { max: config.rateLimits.authPerMinute, timeWindow: minute },
+    api: { max: config.rateLimits.apiPerMinute, timeWindow: minute },
+    payments: { max: config.rateLimits.paymentsPerMinute, timeWindow: minute, keyGenerator: payerKey },
+    notFound: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: (request: FastifyRequest) => request.ip },
   };
 }
+
+function payerKey(request: FastifyRequest): string {
+  const viewer = request.viewer;
+  if (viewer?.institution) return `payments:institution:${viewer.institution.id}`;
+  if (viewer) return `payments:user:${viewer.userId}`;
+  return `payments:ip:${request.ip}`;
+}
+
+type Tier = { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string };
+
+/**
+ * One counter shared by every route that uses the returned preHandler (the plugin's own route option gives each
+ * route its own counter, and its per-request guard skips a second limiter after the global one ran).
+ */
+function limiter(app: FastifyInstance, tier: Tier, message: string): preHandlerAsyncHookHandler {
+  // The global allowList (API paths only) must not apply: unknown screens are limited too.
+  const check = app.createRateLimit({ ...tier, allowList: () => false });
+  return async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, message);
+  };
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Decided on the matched route's pattern, not the raw URL: the router decodes the path, so `/%61pi/…` reaches an
+ * API route and must count as one.
+ */
+const isApiRequest = (request: FastifyRequest) => isApiPath(request.routeOptions.url ?? request.url);
 
 /**
  * Browsers send Sec-Fetch-Site (and Origin) with every state-changing request; anything not from our own

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { schema } from '../db/client';
 import { createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../test/app';
+import { publishEvent } from './publish';
 import { freshDatabase } from '../../test/database';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
 import { openEventStream, type SseConnection } from '../../test/sse';
@@ -75,16 +76,53 @@ describe('live events', () => {
     }
     const resumed = await open(bank.cookie, lastSeen);
     await resumed.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 3);
-    const ids = resumed.events.map((e) => Number(e.id));
-    expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
-    expect(resumed.events.filter((e) => e.event === 'message')).toHaveLength(2);
-    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    // Exactly what was missed: two messages and their unread counts, nothing from before.
+    expect(resumed.events.map((e) => e.event)).toEqual(['message', 'unread', 'message', 'unread']);
+    expect(new Set(resumed.events.map((e) => e.id)).size).toBe(4);
 
     // A fresh connection without Last-Event-ID starts from now: no history replayed.
     const fresh = await open(bank.cookie);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fresh.events).toEqual([]);
     fresh.close();
+  });
+
+  it('give ids that do not count the events of others in between, and still resume', async () => {
+    const say = (content: string) =>
+      app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie: buyer.cookie }, payload: { content } });
+    const stream = await open(bank.cookie);
+    await say('Antes del ruido');
+    const first = await stream.waitFor((e) => e.event === 'message');
+    // Thirty events for someone else happen between two events this institution sees.
+    const stranger = await signUpBuyer(app, 'Otra Persona');
+    for (let i = 0; i < 30; i++) await publishEvent(built.database.db, { kind: 'user', id: stranger.id }, { type: 'unread', payload: { count: i } });
+    await say('Después del ruido');
+    const second = await stream.waitFor((e) => e.event === 'message' && e.id !== first.id);
+    for (const id of [first.id!, second.id!]) {
+      expect(id, 'an opaque cursor, not a number').not.toMatch(/^\d+$/);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{20,120}$/);
+    }
+    expect(second.id!.length).toBe(first.id!.length);
+    // Whatever the stream says besides events (comments included) carries no sequence number either.
+    const raw = await (await fetch(`${base}/api/events?once=1`, { headers: { cookie: bank.cookie, 'last-event-id': first.id! } })).text();
+    const maxId = (await built.database.db.select({ id: schema.liveEvents.id }).from(schema.liveEvents)).map((r) => r.id).sort((a, b) => b - a)[0]!;
+    for (const n of [maxId, maxId - 1, maxId - 31, maxId - 32]) expect(raw).not.toMatch(new RegExp(`\\b${n}\\b`));
+    // The first id still resumes: the second message comes back.
+    const resumed = await open(bank.cookie, first.id!);
+    await resumed.waitFor((e) => e.event === 'message' && e.id !== first.id);
+    expect(resumed.events.filter((e) => e.event === 'message')).toHaveLength(1);
+  });
+
+  it('treat a forged, garbled or foreign Last-Event-ID as a clean start', async () => {
+    const buyerId = buyerStream.events.at(-1)!.id!;
+    const bankId = bankStream.events.at(-1)!.id!;
+    const tampered = `${bankId.slice(0, 10)}${bankId[10] === 'A' ? 'B' : 'A'}${bankId.slice(11)}`;
+    for (const lastEventId of ['0', '1', 'basura', '-1', tampered, buyerId, 'x'.repeat(500)]) {
+      const response = await fetch(`${base}/api/events?once=1`, { headers: { cookie: bank.cookie, 'last-event-id': lastEventId } });
+      expect(response.status, lastEventId).toBe(200);
+      const body = await response.text();
+      expect(body, lastEventId).not.toContain('data:');
+    }
   });
 
   it('end when the session ends', async () => {

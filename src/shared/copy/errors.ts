@@ -8,6 +8,7 @@ export const errorCopy = {
   notFound: 'No encontrado.',
   crossSite: 'Solicitud rechazada: origen no permitido.',
   tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  tooManyPayments: 'Demasiados pagos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   institutionCredentials: 'Credenciales incorrectas',
   institutionRequiredFields: 'Por favor completa todos los campos',

@@ -1,6 +1,7 @@
 // The operator console's API contract (issue 7): institutions, leads statistics, contact-data audit.
 import { z } from 'zod';
 import '../zod-locale';
+import { calendarDay, dateRangeMessage, ordered, pageNumber } from './filters';
 import { leadVariants } from '../domain/lead-variant';
 import { staffPasswordMaxLength } from '../domain/staff-password';
 
@@ -45,12 +46,12 @@ export const institutionParamsSchema = z.object({ institutionId: z.string().max(
 export const staffParamsSchema = z.object({ userId: z.string().max(64) });
 
 export const adminPageSize = 20;
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = pageNumber(10_000);
 
 export const institutionListQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
-  kind: z.enum(institutionKinds).optional(),
-  active: z.enum(['true', 'false']).optional(),
+  kind: z.enum(institutionKinds, { error: 'Tipo de institución desconocido' }).optional(),
+  active: z.enum(['true', 'false'], { error: 'Estado desconocido' }).optional(),
   page,
 });
 export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
@@ -118,15 +119,16 @@ export type LeadStats = z.infer<typeof leadStatsSchema>;
 export const auditEndpoints = ['list', 'lead', 'csv', 'payment'] as const;
 export type AuditEndpoint = (typeof auditEndpoints)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa fechas con el formato AAAA-MM-DD');
-export const auditQuerySchema = z.object({
-  institutionId: z.string().uuid('Institución no válida').optional(),
-  leadId: z.string().trim().uuid('El ID del lead no es válido').optional(),
-  endpoint: z.enum(auditEndpoints).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page,
-});
+export const auditQuerySchema = z
+  .object({
+    institutionId: z.string().uuid('Institución no válida').optional(),
+    leadId: z.string().trim().uuid('El ID del lead no es válido').optional(),
+    endpoint: z.enum(auditEndpoints).optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    page,
+  })
+  .superRefine(ordered('from', 'to', dateRangeMessage));
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({

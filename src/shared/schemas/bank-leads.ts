@@ -5,28 +5,43 @@ import { leadRowStates } from '../domain/lead-status';
 import { municipalities } from '../municipalities';
 import { leadVariantSchema } from './leads';
 
-const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
-const dollars = z.coerce.number({ error: 'El presupuesto debe ser un número' }).int('El presupuesto debe ser un número entero').min(0).max(100_000_000);
+import { calendarDay, dateRangeMessage, optionalParam as optional, ordered, wholeNumber } from './filters';
+
+const dollars = z.coerce
+  .number({ error: 'El presupuesto debe ser un número' })
+  .int('El presupuesto debe ser un número entero')
+  .min(0, 'El presupuesto no puede ser negativo')
+  .max(100_000_000, 'El presupuesto es demasiado alto');
 
 /** The filters a bank officer expects; `available` covers leads never requested and requests not yet paid. */
 export const leadStatusFilters = ['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const;
 export type LeadStatusFilter = (typeof leadStatusFilters)[number];
 
-export const bankLeadFiltersSchema = z.object({
+const bankLeadFilterShape = {
   municipio: optional(z.enum(municipalities, { error: 'Municipio desconocido' })),
   minBudget: optional(dollars),
   maxBudget: optional(dollars),
   status: optional(z.enum(leadStatusFilters, { error: 'Estado desconocido' })),
-  from: optional(z.iso.date({ error: 'Fecha inválida' })),
-  to: optional(z.iso.date({ error: 'Fecha inválida' })),
-});
+  from: optional(calendarDay),
+  to: optional(calendarDay),
+};
+type FilterShape = { minBudget?: number; maxBudget?: number; from?: string; to?: string };
+const inOrder = <T extends z.ZodType<FilterShape>>(schema: T) =>
+  schema
+    .superRefine(ordered<FilterShape>('minBudget', 'maxBudget', 'El presupuesto mínimo no puede ser mayor que el máximo'))
+    .superRefine(ordered<FilterShape>('from', 'to', dateRangeMessage));
+
+export const bankLeadFiltersSchema = inOrder(z.object(bankLeadFilterShape));
 export type BankLeadFilters = z.infer<typeof bankLeadFiltersSchema>;
 
-export const bankLeadPageQuerySchema = bankLeadFiltersSchema.extend({
-  cursor: optional(z.string().max(200)),
-  limit: optional(z.coerce.number().int().min(1).max(100)),
-});
+export const bankLeadPageQuerySchema = inOrder(
+  z.object({
+    ...bankLeadFilterShape,
+    // Decoded and checked (shape, real instant, uuid) by the server's cursor module.
+    cursor: optional(z.string().max(200, 'El cursor de paginación no es válido.')),
+    limit: optional(wholeNumber('El límite', 1, 100)),
+  }),
+);
 export type BankLeadPageQuery = z.infer<typeof bankLeadPageQuerySchema>;
 
 /** The response header that carries the next page's cursor; absent on the last page. */

@@ -1,7 +1,9 @@
 // Conversations and messages (SPEC §3 "Conversation"/"Message", §7 message calls), for both sides.
 import { z } from 'zod';
 import '../zod-locale';
+import { marketplaceCopy } from '../copy/marketplace';
 import { messageMaxLength, messagesCopy } from '../copy/messages';
+import { uuidText, wholeNumber } from './filters';
 
 export const sendMessageSchema = z.object({
   content: z.string({ error: messagesCopy.blank }).trim().min(1, messagesCopy.blank).max(messageMaxLength, messagesCopy.tooLong),
@@ -44,6 +46,7 @@ export const messagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 export const messagesQuerySchema = z.object({
-  before: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  // A message id (the previous page's olderCursor).
+  before: uuidText(marketplaceCopy.invalidCursor).optional(),
+  limit: wholeNumber('El límite', 1, 100).default(50),
 });

@@ -1,6 +1,7 @@
 // The operator's payments ledger and the institution's receipts (issue 7). Amounts in integer cents.
 import { z } from 'zod';
 import '../zod-locale';
+import { calendarMonth, pageNumber } from './filters';
 
 export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired'] as const;
 /** The ledger's status filter: the payment's own status, or "refunded" (a paid payment given back). */
@@ -9,12 +10,8 @@ export const ledgerStatusFilters = [...paymentStatuses, 'refunded'] as const;
 export const ledgerFiltersSchema = z.object({
   institutionId: z.string().uuid('Institución no válida').optional().or(z.literal('').transform(() => undefined)),
   status: z.enum(ledgerStatusFilters, { error: 'Estado no válido' }).optional().or(z.literal('').transform(() => undefined)),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (AAAA-MM)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  month: calendarMonth.optional().or(z.literal('').transform(() => undefined)),
+  page: pageNumber(100_000),
 });
 export type LedgerFilters = z.infer<typeof ledgerFiltersSchema>;
 

@@ -96,6 +96,17 @@ describe('listing', () => {
     expect(mortgages.items.every((i) => i.kind === 'mortgage')).toBe(true);
     const inactive = (await call('GET', '/api/admin/institutions?active=false')).json() as InstitutionPage;
     expect(inactive.items.every((i) => !i.active)).toBe(true);
+    for (const [query, message] of [
+      ['page=0', 'La página debe ser 1 o mayor'],
+      ['page=1.5', 'La página debe ser un número entero'],
+      ['page=99999999', 'La página debe ser 10000 o menor'],
+      ['kind=casino', 'Tipo de institución desconocido'],
+      ['active=quizas', 'Estado desconocido'],
+    ]) {
+      const response = await call('GET', `/api/admin/institutions?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
     // A search wildcard typed by the operator is a literal character.
     expect(((await call('GET', '/api/admin/institutions?q=%25')).json() as InstitutionPage).total).toBe(0);
 

@@ -125,6 +125,17 @@ describe('the console list', () => {
     const bad = await get(admin.cookie, '/api/admin/audit?leadId=no-es-un-id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El ID del lead no es válido');
+    for (const [query, message] of [
+      ['from=0000-01-01', 'La fecha debe estar entre 2000-01-01 y 2100-12-31'],
+      ['to=2026-02-30', 'Fecha inválida'],
+      ['from=2026-11-10&to=2026-11-01', 'La fecha inicial no puede ser posterior a la final'],
+      ['page=0', 'La página debe ser 1 o mayor'],
+      ['page=1.5', 'La página debe ser un número entero'],
+    ]) {
+      const response = await get(admin.cookie, `/api/admin/audit?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
 
     await db.insert(a).values(
       Array.from({ length: 25 }, () => ({ institutionId: bank.institution.id, staffUserId: bankStaffId, leadId: second.leadId, endpoint: 'list' as const })),

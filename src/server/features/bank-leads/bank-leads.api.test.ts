@@ -85,6 +85,37 @@ describe('GET /api/leads-for-banks', () => {
     }
     expect((await get('/api/leads-for-banks?limit=1000')).statusCode).toBe(400);
   });
+
+  // A cursor holding an impossible timestamp, in the shape the server writes (date|uuid).
+  const forgedCursor = (createdAt: string) => Buffer.from(`${createdAt}|${leadIds[0]}`).toString('base64url');
+  const badFilters: Array<[string, string]> = [
+    ['from=0000-01-01', 'La fecha debe estar entre 2000-01-01 y 2100-12-31'],
+    ['to=9999-12-31', 'La fecha debe estar entre 2000-01-01 y 2100-12-31'],
+    ['from=2026-02-30', 'Fecha inválida'],
+    ['from=2026-11-10&to=2026-11-01', 'La fecha inicial no puede ser posterior a la final'],
+    ['minBudget=200000&maxBudget=100000', 'El presupuesto mínimo no puede ser mayor que el máximo'],
+    ['minBudget=1.5', 'El presupuesto debe ser un número entero'],
+    ['maxBudget=-5', 'El presupuesto no puede ser negativo'],
+  ];
+
+  it('answers impossible dates, reversed ranges and bad numbers with a Spanish 400 on the list, the summary and the CSV', async () => {
+    for (const path of ['/api/leads-for-banks', '/api/leads-for-banks/summary', '/api/leads-for-banks/export.csv']) {
+      for (const [query, message] of badFilters) {
+        const response = await get(`${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json().message, `${path}?${query}`).toBe(message);
+      }
+    }
+  });
+
+  it('answers a cursor with an impossible or out-of-range timestamp with a Spanish 400', async () => {
+    for (const createdAt of ['2026-13-45T99:99:99Z', '2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2026-11-10T24:00:00.000001Z']) {
+      const response = await get(`/api/leads-for-banks?cursor=${forgedCursor(createdAt)}`);
+      expect(response.statusCode, createdAt).toBe(400);
+      expect(response.json().message, createdAt).toBe('El cursor de paginación no es válido.');
+    }
+    for (const limit of ['0', '1.5', 'diez']) expect((await get(`/api/leads-for-banks?limit=${limit}`)).statusCode, limit).toBe(400);
+  });
 });
 
 describe('GET /api/leads-for-banks/export.csv', () => {

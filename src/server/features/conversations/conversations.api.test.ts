@@ -129,8 +129,19 @@ describe('paging', () => {
     expect(collected.map((m) => m.content)).toEqual(all);
     expect(new Set(collected.map((m) => m.id)).size).toBe(all.length);
 
-    expect((await call(buyer, 'GET', `${buyerUrl}/messages?before=nada`)).statusCode).toBe(400);
-    expect((await call(buyer, 'GET', `${buyerUrl}/messages?limit=500`)).statusCode).toBe(400);
+    for (const [query, message] of [
+      ['before=nada', 'El cursor de paginación no es válido.'],
+      ['before=00000000-0000-0000-0000-00000000000g', 'El cursor de paginación no es válido.'],
+      ['limit=500', 'El límite debe ser 100 o menor'],
+      ['limit=0', 'El límite debe ser 1 o mayor'],
+      ['limit=2.5', 'El límite debe ser un número entero'],
+    ]) {
+      for (const url of [buyerUrl, bankUrl]) {
+        const response = await call(url === buyerUrl ? buyer : bank, 'GET', `${url}/messages?${query}`);
+        expect(response.statusCode, `${url} ${query}`).toBe(400);
+        expect(response.json().message, `${url} ${query}`).toBe(message);
+      }
+    }
   });
 });
 

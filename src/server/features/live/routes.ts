@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { viewerOf } from '../../http/access';
+import { liveCursors } from '../../live/cursor';
 import type { LiveHub, StoredEvent } from '../../live/hub';
 import type { Audience } from '../../live/publish';
 
@@ -15,12 +16,13 @@ export interface LiveDeps {
   hub: LiveHub;
   /** Comment lines that keep proxies from closing an idle stream; the session is re-checked at each. */
   heartbeatMs?: number;
+  /** Seals event ids (src/server/live/cursor.ts). */
+  secret: string;
 }
-
-const eventId = /^\d{1,15}$/;
 
 export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const cursors = liveCursors(deps.secret);
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -33,7 +35,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       schema: {
         querystring: z.object({
           /** For clients that cannot send the header. */
-          lastEventId: z.string().max(20).optional(),
+          lastEventId: z.string().max(200).optional(),
           /** Replay and end instead of staying open (tests, and a one-shot catch-up). */
           once: z.enum(['1']).optional(),
         }),
@@ -45,7 +47,9 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       if (viewer.institution) audiences.push({ kind: 'institution', id: viewer.institution.id });
       const header = request.headers['last-event-id'];
       const resumeFrom = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
-      const lastId = resumeFrom && eventId.test(resumeFrom) ? Number(resumeFrom) : await deps.hub.latestId(audiences);
+      // An id this server did not seal for this viewer is a clean start, like no id at all.
+      const resumed = resumeFrom ? cursors.open(resumeFrom, viewer.userId) : null;
+      const lastId = resumed ?? (await deps.hub.latestId(audiences));
 
       reply.hijack();
       const raw = reply.raw;
@@ -59,12 +63,12 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
         'x-accel-buffering': 'no',
       });
       raw.flushHeaders();
-      raw.write(`retry: 3000\n: ${lastId}\n\n`);
+      raw.write('retry: 3000\n: conectado\n\n');
 
       let ended = false;
       const deliver = (events: StoredEvent[]) => {
         if (ended) return;
-        for (const event of events) raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+        for (const event of events) raw.write(`id: ${cursors.seal(event.id, viewer.userId)}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
       };
       let remove = () => {};
       const timer: { heartbeat?: NodeJS.Timeout } = {};

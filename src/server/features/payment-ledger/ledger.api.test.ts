@@ -89,6 +89,19 @@ describe('payments ledger', () => {
     expect((await as(admin, 'GET', `/api/admin/payments?month=2020-01`)).json().rows).toEqual([]);
     expect((await as(admin, 'GET', '/api/admin/payments?month=2026-13')).statusCode).toBe(400);
     expect((await as(admin, 'GET', '/api/admin/payments?status=robado')).statusCode).toBe(400);
+    for (const path of ['/api/admin/payments', '/api/admin/payments/export.csv']) {
+      for (const [query, message] of [
+        ['month=0000-01', 'El mes debe estar entre 2000-01 y 2100-12'],
+        ['month=9999-12', 'El mes debe estar entre 2000-01 y 2100-12'],
+        ['page=0', 'La página debe ser 1 o mayor'],
+        ['page=dos', 'La página debe ser un número entero'],
+        ['institutionId=no-es-id', 'Institución no válida'],
+      ]) {
+        const response = await as(admin, 'GET', `${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json().message, `${path}?${query}`).toBe(message);
+      }
+    }
 
     const unlock = mine.rows[0];
     const refunded = await as(admin, 'POST', `/api/admin/payments/${unlock.id}/refund`);

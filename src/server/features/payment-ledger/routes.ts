@@ -24,7 +24,7 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   });
   api.post(
     '/api/admin/payments/:paymentId/refund',
-    { config: admin, schema: { params: z.object({ paymentId: z.string().max(64) }), response: { 200: ledgerRowSchema } } },
+    { config: admin, preHandler: app.paymentsRateLimit, schema: { params: z.object({ paymentId: z.string().max(64) }), response: { 200: ledgerRowSchema } } },
     async (request) => refundPayment(deps, viewerOf(request).userId, request.params.paymentId),
   );
 }

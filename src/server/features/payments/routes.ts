@@ -16,22 +16,24 @@ import {
 export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const institution = { access: 'institution' } as const;
+  // Starting a checkout is the money tier: a budget per institution (src/server/http/security.ts).
+  const money = { config: institution, preHandler: app.paymentsRateLimit };
   const staffOf = (request: Parameters<typeof viewerOf>[0]) => ({ userId: viewerOf(request).userId, institution: institutionOf(request) });
   const sessionParams = z.object({ sessionId: z.string().max(200) });
 
   api.post(
     '/api/pay/request/:leadId',
-    { config: institution, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    { ...money, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
     async (request) => startRequestCheckout(deps, staffOf(request), request.params.leadId),
   );
   api.post(
     '/api/request-connection/:connectionRequestId',
-    { config: institution, schema: { params: z.object({ connectionRequestId: z.string().max(64) }), body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    { ...money, schema: { params: z.object({ connectionRequestId: z.string().max(64) }), body: payBodySchema, response: { 200: checkoutResponseSchema } } },
     async (request) => startCheckoutForRequest(deps, staffOf(request), request.params.connectionRequestId),
   );
   api.post(
     '/api/pay/unlock/:leadId',
-    { config: institution, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    { ...money, schema: { params: leadParamsSchema, body: payBodySchema, response: { 200: checkoutResponseSchema } } },
     async (request) => startUnlockCheckout(deps, staffOf(request), request.params.leadId),
   );
   api.post(
