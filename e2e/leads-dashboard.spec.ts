@@ -65,6 +65,14 @@ test('a bank requests, pays, unlocks and exports a lead; another bank sees only 
 
   // Filters and exports on the dashboard.
   await page.getByRole('link', { name: 'Volver al panel' }).click();
+  // A reversed range is explained on the form, not sent to fail the list.
+  await page.getByLabel('Presupuesto mínimo (USD)').fill('300000');
+  await page.getByLabel('Presupuesto máximo (USD)').fill('100000');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'El presupuesto mínimo no puede ser mayor que el máximo' })).toBeVisible();
+  await expect(page).not.toHaveURL(/minBudget/);
+  await page.getByLabel('Presupuesto mínimo (USD)').fill('');
+  await page.getByLabel('Presupuesto máximo (USD)').fill('');
   await page.getByLabel('Municipio').selectOption(municipio);
   await page.getByLabel('Estado').selectOption('unlocked');
   await page.getByRole('button', { name: 'Aplicar filtros' }).click();

@@ -1,7 +1,7 @@
 // What a bank officer expects beyond SPEC §2: municipality, budget range, status and dates.
 import { useState, type FormEvent } from 'react';
 import { statusFilterLabels } from '../../../shared/copy/lead-states';
-import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
+import { bankLeadFiltersSchema, leadStatusFilters } from '../../../shared/schemas/bank-leads';
 import { municipalities } from '../../../shared/municipalities';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -10,13 +10,18 @@ import { emptyFilters, type FilterForm } from './filters-query';
 
 export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply: (filters: FilterForm) => void }) {
   const [draft, setDraft] = useState(applied);
+  const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof FilterForm) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  // The server's own schema, so a reversed range is explained here instead of failing the list.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    const checked = bankLeadFiltersSchema.safeParse(draft);
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) onApply(draft);
   };
   const clear = () => {
     setDraft(emptyFilters);
+    setProblem(null);
     onApply(emptyFilters);
   };
 
@@ -44,6 +49,11 @@ export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply
         <Field label="Desde" type="date" value={draft.from} onChange={set('from')} />
         <Field label="Hasta" type="date" value={draft.to} onChange={set('to')} />
       </div>
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Aplicar filtros</Button>
         <Button type="button" variant="secondary" onClick={clear}>
