@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
-import { toast } from '../components/ui/toast-store';
+import { toastAcrossNavigation } from '../components/ui/toast-store';
 import { useAuth } from './use-auth';
 
 export const loginRedirectDelayMs = 500;
@@ -22,7 +22,8 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!signedOut) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    // Carried to the login screen too: on a phone the redirect can come before this one is painted.
+    toastAcrossNavigation({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
     const timer = setTimeout(() => window.location.assign(loginUrl()), loginRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [signedOut]);

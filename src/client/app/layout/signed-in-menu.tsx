@@ -15,14 +15,16 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={`Menú de ${name}${unread ? `, ${unread} mensajes sin leer` : ''}`}
-      >
+      {/* The name comes from what is shown, visible name first (WCAG 2.5.3): no aria-label that could drift from it. */}
+      <DropdownMenu.Trigger className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50">
         <span className="flex size-8 items-center justify-center rounded-full bg-blue-700 font-semibold text-white" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only sm:inline">{name}</span>
+        <span className="sr-only">
+          {': menú de tu cuenta'}
+          {unread ? `, ${unread} mensajes sin leer` : ''}
+        </span>
         {unread > 0 && (
           <span className="absolute -left-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white" aria-hidden="true">
             {badgeText(unread, 9)}
