@@ -15,11 +15,7 @@ function loginUrl(): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** SPEC §2: signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
-export function RequireBuyer({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
-  const signedOut = !isLoading && !user;
-
+function useSignInRedirect(signedOut: boolean) {
   useEffect(() => {
     if (!signedOut) return;
     // Carried to the login screen too: on a phone the redirect can come before this one is painted.
@@ -27,6 +23,21 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => window.location.assign(loginUrl()), loginRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [signedOut]);
+}
+
+/** Screens for anyone signed in, whatever the role (the account page): signed-out visitors are sent to sign in. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  useSignInRedirect(!isLoading && !user);
+  if (!user) return <Loading />;
+  return <>{children}</>;
+}
+
+/** SPEC §2: signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
+export function RequireBuyer({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const signedOut = !isLoading && !user;
+  useSignInRedirect(signedOut);
 
   if (isLoading || signedOut) return <Loading />;
   if (user && user.role === 'institution') return <Redirect to={screens.leadsDashboard} replace />;

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings } from 'lucide-react';
+import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { displayName } from '../use-auth';
@@ -49,6 +49,11 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
           ) : (
             <BuyerItems unread={unread} />
           )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href={screens.account}>
+              <UserRound className="size-4" aria-hidden="true" /> Mi cuenta
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
             <a href="/api/logout">

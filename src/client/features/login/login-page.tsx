@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { signInSchema, signUpSchema, type Role, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
 import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
-import { authErrorMessage } from './auth-errors';
+import { FormError } from './form-error';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -69,15 +69,6 @@ function useAuthMutation<T>(url: string) {
   });
 }
 
-function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-      {authErrorMessage(error)}
-    </p>
-  );
-}
-
 function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const mutation = useAuthMutation<SignInInput>('/api/auth/sign-in/email');
@@ -86,6 +77,9 @@ function SignInForm() {
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
       <Field label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Link href={screens.resetPassword} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        ¿Olvidaste tu contraseña?
+      </Link>
       <FormError error={mutation.error} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}
