@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { Cursor } from './cursor';
@@ -37,8 +38,25 @@ export function filterConditions(filters: BankLeadFilters, options: { includeSta
 /** Each lead with the calling institution's own request, if any; never another institution's. */
 export const ownRequest = (institutionId: string) => and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId));
 
+/**
+ * The one rule of which leads exist for institutions: only those whose buyer verified the account e-mail (a bank never
+ * pays for an address nobody reads; docs/decisions/0062-…). An inner join on the buyer's primary key.
+ */
+const buyerVerified = and(eq(schema.user.id, l.userId), eq(schema.user.emailVerified, true));
+
+/** Narrows `select … from leads` to leads on sale, joined with the calling institution's own request. */
+export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string) {
+  return fromLeads.innerJoin(schema.user, buyerVerified).leftJoin(cr, ownRequest(institutionId));
+}
+
+/** Whether an institution may see (and so pay to contact) this lead at all. */
+export async function isLeadOnSale(db: Db, leadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: l.id }).from(l).innerJoin(schema.user, buyerVerified).where(eq(l.id, leadId));
+  return row !== undefined;
+}
+
 export function bankLeadSelection(db: Db, institutionId: string) {
-  return db
+  const fromLeads = db
     .select({
       id: l.id,
       municipio: l.municipio,
@@ -54,7 +72,8 @@ export function bankLeadSelection(db: Db, institutionId: string) {
       movil: whenUnlocked(l.movil),
     })
     .from(l)
-    .leftJoin(cr, ownRequest(institutionId));
+    .$dynamic();
+  return leadsForInstitution(fromLeads, institutionId);
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof bankLeadSelection>['execute']>>[number];

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/record';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { bankLeadSelection, filterConditions, ownRequest, selectPage, statusConditions, toBankLead } from './query';
+import { bankLeadSelection, filterConditions, isLeadOnSale, leadsForInstitution, selectPage, statusConditions, toBankLead } from './query';
 
 export const defaultPageSize = 25;
 
@@ -49,7 +49,7 @@ export async function* allLeadsForBank(db: Db, staff: Staff, filters: BankLeadFi
 /** The four counts of SPEC §2 (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
 export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
   const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const [row] = await db
+  const counts = db
     .select({
       total: sql<number>`count(*)::int`,
       available: count(statusConditions.available),
@@ -60,8 +60,8 @@ export async function summarizeLeadsForBank(db: Db, institutionId: string, filte
       rejected: count(statusConditions.rejected),
     })
     .from(schema.leads)
-    .leftJoin(schema.connectionRequests, ownRequest(institutionId))
-    .where(and(...filterConditions(filters, { includeStatus: false })));
+    .$dynamic();
+  const [row] = await leadsForInstitution(counts, institutionId).where(and(...filterConditions(filters, { includeStatus: false })));
   return row!;
 }
 
@@ -97,15 +97,17 @@ export async function listBankConnectionRequests(db: Db, institution: { id: stri
 export async function createConnectionRequest(db: Db, institution: { id: string; name: string }, leadId: string): Promise<BankConnectionRequest> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
-    if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const request = await ensureConnectionRequest(tx, institution.id, leadId);
     return { id: request.id, leadId, requestStatus: bankStatus(request.status), requestPurchaseId: request.requestPaymentId, bankName: institution.name };
   });
 }
 
-/** Finds or creates this institution's request for a lead, locked for the rest of the transaction. */
+/**
+ * Finds or creates this institution's request for a lead, locked for the rest of the transaction. A lead that is
+ * not on sale (unknown, or its buyer has not verified the e-mail) is not found: no request, no checkout.
+ */
 export async function ensureConnectionRequest(tx: Db, institutionId: string, leadId: string) {
+  if (!(await isLeadOnSale(tx, leadId))) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const cr = schema.connectionRequests;
   await tx.insert(cr).values({ leadId, institutionId }).onConflictDoNothing();
   const [request] = await tx

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
 import { queueEmail } from '../../mail/outbox';
 import { connectionRequestEmail, requestAnsweredEmail } from '../../mail/templates';
+import { schema } from '../../db/client';
 import { devMailboxTransport } from '../../mail/transport';
 import { drainOutbox } from '../../mail/worker';
 
@@ -33,6 +34,7 @@ describe('GET /api/dev/mailbox (development)', () => {
 
   it('lists the delivered mails newest first, with both bodies, and leaves undelivered ones out', async () => {
     const db = built.database.db;
+    await db.delete(schema.emailOutbox); // sign-ups earlier in the file queued verification mails
     const first = connectionRequestEmail(testPublicUrl, { bankName: 'Banco Primero', municipio: 'Caguas' });
     await queueEmail(db, { kind: 'connection-request', to: 'primero@example.com', ...first });
     const t0 = justAfterQueueing();

@@ -29,7 +29,7 @@ describe('buyer sign-up and sign-in', () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: demoBuyer.email, password: demoBuyer.password } });
     expect(response.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(response) } });
-    expect(me.json()).toMatchObject({ email: demoBuyer.email, firstName: 'Ana' });
+    expect(me.json()).toMatchObject({ email: demoBuyer.email, firstName: 'Ana', emailVerified: true });
   });
 
   it('refuses a wrong password and does not set a session', async () => {
