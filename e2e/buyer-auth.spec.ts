@@ -22,7 +22,7 @@ test('a new buyer creates an account, is greeted by name, signs out and signs ba
   await expectNoHorizontalScroll(page);
 
   // The menu's accessible name starts with the name it shows (WCAG 2.5.3, axe label-content-name-mismatch).
-  const menu = page.getByRole('button', { name: /^Gabriela: menú de tu cuenta$/ });
+  const menu = page.getByRole('button', { name: /^Gabriela \(menú de tu cuenta\)$/ });
   if (!isPhone(page)) await expect(menu).toContainText('Gabriela');
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Centro de Mensajes' })).toBeVisible();

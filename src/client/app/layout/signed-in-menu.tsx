@@ -22,8 +22,7 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
         </span>
         <span className="sr-only max-w-32 truncate sm:not-sr-only sm:inline">{name}</span>
         <span className="sr-only">
-          {': menú de tu cuenta'}
-          {unread ? `, ${unread} mensajes sin leer` : ''}
+          {`(menú de tu cuenta${unread ? `, ${unread} mensajes sin leer` : ''})`}
         </span>
         {unread > 0 && (
           <span className="absolute -left-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white" aria-hidden="true">
