@@ -4,11 +4,13 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 
 export const demoOperator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
 
+/** The spec's own server; a spec that starts another app (e2e/stripe-app.ts) passes that one's address. */
+const projectBaseURL = () => test.info().project.use.baseURL!;
+
 const operatorContexts = new Map<string, Promise<APIRequestContext>>();
 
 /** One signed-in operator per worker and server: the mailbox's API is for operators only. */
-function operatorRequest(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL!;
+function operatorRequest(baseURL: string): Promise<APIRequestContext> {
   let context = operatorContexts.get(baseURL);
   if (!context) {
     context = (async () => {
@@ -30,8 +32,8 @@ interface Mail {
 }
 
 /** The path of the link in the newest delivered mail of this kind to this address (waits for the outbox worker). */
-export async function mailboxLinkPath(to: string, kind: 'email-verification' | 'password-reset'): Promise<string> {
-  const operator = await operatorRequest();
+export async function mailboxLinkPath(to: string, kind: 'email-verification' | 'password-reset', baseURL = projectBaseURL()): Promise<string> {
+  const operator = await operatorRequest(baseURL);
   let link: string | undefined;
   await expect
     .poll(
@@ -50,8 +52,8 @@ export async function mailboxLinkPath(to: string, kind: 'email-verification' | '
 }
 
 /** Follows the sign-up mail's link with the buyer's own browser context; the server then counts the e-mail as confirmed. */
-export async function verifyEmailFromMailbox(buyer: APIRequestContext, email: string) {
-  const path = await mailboxLinkPath(email, 'email-verification');
+export async function verifyEmailFromMailbox(buyer: APIRequestContext, email: string, baseURL = projectBaseURL()) {
+  const path = await mailboxLinkPath(email, 'email-verification', baseURL);
   const response = await buyer.get(path, { maxRedirects: 0 });
   const location = response.headers()['location'] ?? '';
   expect(response.status(), `verification link → ${response.status()} ${location}`).toBe(302);

@@ -20,7 +20,7 @@ export async function buyerContext(browser: Browser, baseURL: string, name: stri
   const email = uniqueEmail('comprador');
   const response = await context.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'contraseña-segura' } });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
-  await verifyEmailFromMailbox(context.request, email);
+  await verifyEmailFromMailbox(context.request, email, baseURL);
   return { context, email };
 }
 

@@ -44,7 +44,8 @@ export function SessionsList() {
           const device = describeUserAgent(session.userAgent);
           const mine = session.id === currentId;
           return (
-            <li key={session.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 p-3">
+            <li key={session.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:flex sm:items-start">
+              <div className="flex min-w-0 flex-1 items-start gap-3">
               <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
               <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                 <p className="font-semibold text-slate-900">
@@ -54,8 +55,9 @@ export function SessionsList() {
                 <p className="text-slate-600">Inició: {formatDateTime(session.createdAt)}</p>
                 <p className="text-slate-600">Última actividad: {formatDateTime(session.updatedAt)}</p>
               </div>
+              </div>
               {!mine && (
-                <Button variant="secondary" className="h-9 px-3" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)} aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}>
+                <Button variant="secondary" className="h-9 justify-self-start px-3" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)} aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}>
                   Cerrar sesión
                 </Button>
               )}
