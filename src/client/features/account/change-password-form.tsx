@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { postJson } from '../../lib/api';
 import { staffPasswordHint } from '../account-recovery/new-password-form';
 import { FormError } from '../login/form-error';
-import { sessionsKey } from './sessions-list';
+import { currentSessionKey, sessionsKey } from './sessions-list';
 
 /** Current and new password; the server holds staff to their stronger rule and answers in Spanish. */
 export function ChangePasswordForm({ staff }: { staff: boolean }) {
@@ -22,7 +22,7 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
     onSuccess: () => {
       setCurrent('');
       setNew('');
-      return queryClient.invalidateQueries({ queryKey: sessionsKey });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey }), queryClient.invalidateQueries({ queryKey: currentSessionKey })]);
     },
   });
 

@@ -8,6 +8,8 @@ import { describeUserAgent } from '../../lib/user-agent';
 import { FormError } from '../login/form-error';
 
 export const sessionsKey = ['/api/auth/list-sessions'] as const;
+/** This browser's session; a password change with "end the others" replaces it with a new one. */
+export const currentSessionKey = ['/api/auth/get-session'] as const;
 
 interface Session {
   id: string;
@@ -21,7 +23,7 @@ interface Session {
 export function SessionsList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: () => getJson<Session[]>(sessionsKey[0]) });
-  const current = useQuery({ queryKey: ['/api/auth/get-session'], queryFn: () => getJson<{ session: { id: string } } | null>('/api/auth/get-session') });
+  const current = useQuery({ queryKey: currentSessionKey, queryFn: () => getJson<{ session: { id: string } } | null>(currentSessionKey[0]) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
   const endOthers = useMutation({ mutationFn: () => postJson<unknown>('/api/auth/revoke-other-sessions', {}), onSuccess: refresh });
   const endOne = useMutation({ mutationFn: (token: string) => postJson<unknown>('/api/auth/revoke-session', { token }), onSuccess: refresh });
@@ -46,15 +48,15 @@ export function SessionsList() {
           return (
             <li key={session.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:flex sm:items-start">
               <div className="flex min-w-0 flex-1 items-start gap-3">
-              <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {device}
-                  {mine && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Esta sesión</span>}
-                </p>
-                <p className="text-slate-600">Inició: {formatDateTime(session.createdAt)}</p>
-                <p className="text-slate-600">Última actividad: {formatDateTime(session.updatedAt)}</p>
-              </div>
+                <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {device}
+                    {mine && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Esta sesión</span>}
+                  </p>
+                  <p className="text-slate-600">Inició: {formatDateTime(session.createdAt)}</p>
+                  <p className="text-slate-600">Última actividad: {formatDateTime(session.updatedAt)}</p>
+                </div>
               </div>
               {!mine && (
                 <Button variant="secondary" className="h-9 justify-self-start px-3" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)} aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}>
