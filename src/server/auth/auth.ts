@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { passwordMaxLength, passwordMinLength } from '../../shared/schemas/auth';
 import { errorCopy } from '../../shared/copy/errors';
+import { screens } from '../../shared/screens';
 import type { Config } from '../config';
 import { spanishAuthError } from './auth-errors';
 import { staffPasswordHook } from './staff-password-hook';
@@ -73,6 +74,8 @@ export function createAuth(config: Config, db: Db) {
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: { before: staffPasswordHook(db) },
+    // better-auth's own error page is English HTML; its redirects land on our sign-in screen with `?error=CODE` instead.
+    onAPIError: { errorURL: screens.login },
     databaseHooks: {
       session: {
         create: {

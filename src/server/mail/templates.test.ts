@@ -7,7 +7,9 @@ import {
   bankLetterEmail,
   connectionRequestEmail,
   contactMessageEmail,
+  emailVerificationEmail,
   messagePreview,
+  passwordResetEmail,
   newMessageEmail,
   requestAnsweredEmail,
   type EmailContent,
@@ -28,6 +30,24 @@ function expectWellFormed(mail: EmailContent, path: string) {
 }
 
 describe('e-mail templates', () => {
+  it('password reset: Spanish, the link through better-auth\'s token check, valid one hour', () => {
+    const path = '/api/auth/reset-password/abc123?callbackURL=%2Frestablecer-contrasena';
+    const mail = passwordResetEmail(publicUrl, { path });
+    expectWellFormed(mail, path);
+    expect(mail.subject).toBe('Restablece tu contraseña — Casa Joven PR');
+    expect(mail.text).toContain('1 hora');
+    expect(mail.text).toContain('Si no pediste este cambio');
+  });
+
+  it('e-mail verification: Spanish, the verify link, how long it lasts', () => {
+    const path = '/api/auth/verify-email?token=abc&callbackURL=%2Fdashboard%3Fverificado%3D1';
+    const mail = emailVerificationEmail(publicUrl, { path, validHours: 24 });
+    expect(mail.text).toContain(`${publicUrl}${path}`);
+    expect(mail.html).toContain(`href="${publicUrl}${path.replace('&', '&#38;')}"`);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(mail.text).toContain('24 horas');
+  });
+
   it('connection request → buyer: links to /connection-requests and escapes the bank name', () => {
     const mail = connectionRequestEmail(publicUrl, { bankName: hostile, municipio: 'Bayamón' });
     expectWellFormed(mail, '/connection-requests');

@@ -42,6 +42,29 @@ describe('buyer sign-in failures', () => {
   });
 });
 
+describe('institution sign-in failures', () => {
+  it('answers every cause with the same 401 and Spanish message', async () => {
+    const staff = await createStaff(built);
+    const gone = await createStaff(built);
+    await built.database.db.update(schema.user).set({ active: false }).where(eq(schema.user.email, gone.email));
+    const buyer = await signUpBuyer(app);
+    const login = (email: string, password: string, institutionName: string) =>
+      post('/api/institution/login', { email, password, institutionName });
+
+    const answers = [
+      await login(uniqueEmail('nadie'), staff.password, staff.institution.name), // unknown e-mail
+      await login(staff.email, 'otra-clave-123', staff.institution.name), // wrong password
+      await login(staff.email, staff.password, gone.institution.name), // another institution
+      await login(gone.email, gone.password, gone.institution.name), // deactivated login, right password
+      await login(buyer.email, 'contraseña-segura', staff.institution.name), // a buyer, right password
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ message: errorCopy.institutionCredentials });
+    }
+  });
+});
+
 describe('better-auth errors in Spanish', () => {
   it('offers sign-in and password reset when the e-mail already has an account', async () => {
     const buyer = await signUpBuyer(app);
@@ -70,6 +93,14 @@ describe('better-auth errors in Spanish', () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=falso' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: errorCopy.verificationLinkInvalid });
+  });
+
+  it('sends better-auth\'s English error page to the sign-in screen, with the code for it to explain', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/reset-password/falso?callbackURL=' });
+    expect(response.statusCode).toBe(302);
+    const error = await app.inject({ method: 'GET', url: String(response.headers.location).replace('http://localhost:3000', '') });
+    expect(error.statusCode).toBe(302);
+    expect(error.headers.location).toBe('/login?error=INVALID_TOKEN');
   });
 
   it('answers an unknown /api/auth path in Spanish', async () => {
