@@ -53,6 +53,13 @@ test('a wrong password gets a Spanish error and keeps what was typed', async ({ 
   await expectNoHorizontalScroll(page);
 });
 
+test('a broken link that better-auth sends to the sign-in screen is explained in Spanish', async ({ page }) => {
+  await page.goto('/api/auth/reset-password/roto?callbackURL=');
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByRole('alert')).toHaveText('El enlace no es válido o venció. Pide uno nuevo.');
+  await expectNoAxeViolations(page);
+});
+
 test('the create-account form explains invalid fields in Spanish', async ({ page }) => {
   await page.goto('/login?mode=sign-up');
   const form = page.getByRole('tabpanel');

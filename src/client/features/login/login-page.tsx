@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { signInSchema, signUpSchema, type Role, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { errorCopy } from '../../../shared/copy/errors';
 import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
 import { Page } from '../../app/layout/page';
@@ -39,6 +40,7 @@ export default function LoginPage() {
   return (
     <Page title="Accede a tu cuenta" subtitle="Guarda tu progreso y continúa tu camino hacia tu primera casa.">
       <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <LinkError code={params.get('error')} />
         <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
           <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Elige cómo acceder">
             <Tabs.Trigger value="sign-in" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
@@ -58,6 +60,17 @@ export default function LoginPage() {
         <ExternalProvider returnTo={returnTo} />
       </div>
     </Page>
+  );
+}
+
+/** better-auth sends a broken link or a failed external sign-in here with `?error=CODE` (English): say it in Spanish. */
+function LinkError({ code }: { code: string | null }) {
+  if (!code) return null;
+  const message = /TOKEN/i.test(code) ? 'El enlace no es válido o venció. Pide uno nuevo.' : errorCopy.authFailed;
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      {message}
+    </p>
   );
 }
 
