@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
 import { consentText, leadSource, type LeadSubmission } from '../src/shared/schemas/leads';
+import { verifyEmailFromMailbox } from './email-verification';
 import { demoBank, payStep, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
 
@@ -17,6 +18,8 @@ async function signUpBuyer(page: Page, name: string): Promise<string> {
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/connection-requests$/);
   await expect(page.getByRole('heading', { name: 'Solicitudes de Conexión', level: 1 })).toBeVisible();
+  // Institutions see the lead only once the e-mail is confirmed, from the sign-up mail's link.
+  await verifyEmailFromMailbox(page.request, email);
   return email;
 }
 

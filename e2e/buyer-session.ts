@@ -1,13 +1,16 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { verifyEmailFromMailbox } from './email-verification';
 import { uniqueEmail } from './support';
 
 export const buyerPassword = 'mi-casa-2026';
 
-/** A new buyer account, signed in on this page's browser context (through the API, to keep specs short). */
-export async function signUpBuyer(page: Page, name = 'Gabriela Colón') {
+/** A new buyer account, signed in on this page's browser context (through the API, to keep specs short), with the
+ *  e-mail confirmed from the mailbox link unless `verified: false`. */
+export async function signUpBuyer(page: Page, name = 'Gabriela Colón', options: { verified?: boolean } = {}) {
   const email = uniqueEmail('compradora');
   const response = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: buyerPassword } });
   expect(response.ok(), await response.text()).toBe(true);
+  if (options.verified !== false) await verifyEmailFromMailbox(page.request, email);
   return { email, name };
 }
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { demoOperator } from './email-verification';
 import { buyerContext, demoBank, seenByBuyers } from './marketplace-helpers';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
-const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
+const operator = demoOperator;
 
 test('a contact message a buyer sends shows up in the operator’s development mailbox once the worker delivered it', async ({ page, browser, baseURL }, testInfo) => {
   test.slow(); // two contexts and two axe scans on a machine shared with other runs

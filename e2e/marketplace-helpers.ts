@@ -1,6 +1,7 @@
 // Set-up steps for the marketplace specs that are not what the spec is about, done over HTTP.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { withTestMarker } from '../src/shared/test-marker';
+import { verifyEmailFromMailbox } from './email-verification';
 import { uniqueEmail } from './support';
 
 export const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
@@ -16,12 +17,13 @@ export async function institutionContext(browser: Browser, baseURL: string, bank
   return context;
 }
 
-/** A signed-up buyer in its own context; returns the context's request API. */
+/** A signed-up buyer, e-mail confirmed from the mailbox link, in its own context. */
 export async function buyerContext(browser: Browser, baseURL: string, name: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ ...options, baseURL, extraHTTPHeaders: { origin: baseURL } });
   const email = uniqueEmail('comprador');
   const response = await context.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'contraseña-segura' } });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
+  await verifyEmailFromMailbox(context.request, email, baseURL);
   return { context, email };
 }
 

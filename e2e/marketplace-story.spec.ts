@@ -2,6 +2,7 @@
 // requests and pays → the buyer accepts → the bank unlocks and pays → it sees the contact; another bank never does.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { variantCopy, type LeadVariant } from '../src/shared/domain/lead-variant';
+import { verifyEmailFromMailbox } from './email-verification';
 import { demoBank, otherBank } from './marketplace-helpers';
 import { expectNoAxeViolations, uniqueEmail } from './support';
 
@@ -30,10 +31,13 @@ test('buyer consents, bank pays twice, and only that bank ever sees the contact'
   await buyer.goto(`/login?mode=sign-up&returnTo=${encodeURIComponent('/dashboard')}`);
   const form = buyer.getByRole('tabpanel');
   await form.getByLabel('Nombre completo').fill(buyerName);
-  await form.getByLabel('Email').fill(uniqueEmail('historia'));
+  const buyerEmail = uniqueEmail('historia');
+  await form.getByLabel('Email').fill(buyerEmail);
   await form.getByLabel('Contraseña').fill('mi-casa-2026');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(buyer).toHaveURL(/\/dashboard$/);
+  // Institutions see the request only once the e-mail is confirmed: the buyer follows the sign-up mail's link.
+  await verifyEmailFromMailbox(buyer.request, buyerEmail);
   const variant = ((await (await buyer.request.get('/api/user/lead-variant')).json()) as { variant: LeadVariant }).variant;
   await buyer.getByRole('button', { name: variantCopy[variant].secondary }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' });

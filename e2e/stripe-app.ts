@@ -55,6 +55,9 @@ export async function startStripeApp(): Promise<StripeApp> {
       RATE_LIMIT_AUTH_PER_MINUTE: '500',
       RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
       DATABASE_URL: '',
+      // Buyers confirm their e-mail from the development mailbox (e2e/email-verification.ts): no SMTP, quick worker.
+      SMTP_URL: '',
+      MAIL_POLL_INTERVAL_MS: '300',
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
       STRIPE_API_BASE: fake.baseUrl,

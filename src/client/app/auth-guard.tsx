@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
-import { toast } from '../components/ui/toast-store';
+import { toastAcrossNavigation } from '../components/ui/toast-store';
 import { useAuth } from './use-auth';
 
 export const loginRedirectDelayMs = 500;
@@ -15,17 +15,29 @@ function loginUrl(): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+function useSignInRedirect(signedOut: boolean) {
+  useEffect(() => {
+    if (!signedOut) return;
+    // Carried to the login screen too: on a phone the redirect can come before this one is painted.
+    toastAcrossNavigation({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = setTimeout(() => window.location.assign(loginUrl()), loginRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+}
+
+/** Screens for anyone signed in, whatever the role (the account page): signed-out visitors are sent to sign in. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  useSignInRedirect(!isLoading && !user);
+  if (!user) return <Loading />;
+  return <>{children}</>;
+}
+
 /** SPEC §2: signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
 export function RequireBuyer({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const signedOut = !isLoading && !user;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    const timer = setTimeout(() => window.location.assign(loginUrl()), loginRedirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [signedOut]);
+  useSignInRedirect(signedOut);
 
   if (isLoading || signedOut) return <Loading />;
   if (user && user.role === 'institution') return <Redirect to={screens.leadsDashboard} replace />;

@@ -3,9 +3,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { screens } from '../../shared/screens';
 import { Landing } from '../features/landing/landing';
-import { Loading, RequireBuyer, RequireRole } from './auth-guard';
+import { Loading, RequireBuyer, RequireRole, RequireSignedIn } from './auth-guard';
 
 const Login = lazy(() => import('../features/login/login-page'));
+const ResetPassword = lazy(() => import('../features/account-recovery/reset-password-page'));
+const Account = lazy(() => import('../features/account/account-page'));
 const InstitutionLogin = lazy(() => import('../features/institution-login/institution-login-page'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const ConnectionRequests = lazy(() => import('../features/connection-requests/connection-requests-page'));
@@ -49,6 +51,8 @@ export function AppRoutes() {
         <Landing />
       </Route>
       <Route path={screens.login}>{lazyScreen(Login)}</Route>
+      <Route path={screens.resetPassword}>{lazyScreen(ResetPassword)}</Route>
+      <Route path={screens.account}>{lazyScreen(Account, (c) => <RequireSignedIn>{c}</RequireSignedIn>)}</Route>
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />
       </Route>

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings } from 'lucide-react';
+import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { displayName } from '../use-auth';
@@ -15,14 +15,15 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={`Menú de ${name}${unread ? `, ${unread} mensajes sin leer` : ''}`}
-      >
+      {/* The name comes from what is shown, visible name first (WCAG 2.5.3): no aria-label that could drift from it. */}
+      <DropdownMenu.Trigger className="relative flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50">
         <span className="flex size-8 items-center justify-center rounded-full bg-blue-700 font-semibold text-white" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only sm:inline">{name}</span>
+        <span className="sr-only">
+          {`(menú de tu cuenta${unread ? `, ${unread} mensajes sin leer` : ''})`}
+        </span>
         {unread > 0 && (
           <span className="absolute -left-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white" aria-hidden="true">
             {badgeText(unread, 9)}
@@ -47,6 +48,11 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
           ) : (
             <BuyerItems unread={unread} />
           )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href={screens.account}>
+              <UserRound className="size-4" aria-hidden="true" /> Mi cuenta
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
             <a href="/api/logout">

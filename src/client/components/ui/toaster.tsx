@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { dismissToast, useCurrentToast } from './toast-store';
+import { useEffect } from 'react';
+import { dismissToast, takeCarriedToast, toast, useCurrentToast } from './toast-store';
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -11,6 +12,10 @@ const variants = {
 /** Radix Toast is SPEC §4's toast: 5 s by default, swipe right 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const message = useCurrentToast();
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificación">
       {message && (

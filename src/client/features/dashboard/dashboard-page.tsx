@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { dashboardStepOrder, dashboardStepStatuses, overallProgressPercent } from '../../../shared/domain/dashboard-steps';
 import { Loading } from '../../app/auth-guard';
+import { useEmailVerifiedToast } from '../../app/email-verified-toast';
 import { Page } from '../../app/layout/page';
 import { useAuth } from '../../app/use-auth';
 import { Card } from '../../components/ui/card';
@@ -17,6 +18,7 @@ import { StepCards } from './step-cards';
 export default function DashboardPage() {
   const { user } = useAuth();
   const progress = useProgress();
+  useEmailVerifiedToast();
   // SPEC §4 reads the plan from this browser; the account's copy (DECISIONS 13) counts too.
   const local = useMemo(() => localPlanFor(window.localStorage, user?.id ?? ''), [user?.id]);
   const greetingName = user?.firstName || user?.email || 'Usuario';

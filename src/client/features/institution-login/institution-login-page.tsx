@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { institutionLoginSchema, type InstitutionLoginInput } from '../../../shared/schemas/auth';
 import { screens } from '../../../shared/screens';
 import { authUserKey } from '../../app/use-auth';
@@ -10,6 +10,9 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, postJson } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
+
+/** Staff ask for the link on the same screen as buyers; it brings them back to this portal. */
+const staffResetPassword = `${screens.resetPassword}?portal=institucion`;
 
 const empty: InstitutionLoginInput = { email: '', institutionName: '', password: '' };
 
@@ -62,6 +65,9 @@ export default function InstitutionLoginPage() {
           <Field label="Email institucional" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={set('email')} disabled={login.isPending} />
           <Field label="Nombre de la institución" autoComplete="organization" value={values.institutionName} onChange={set('institutionName')} disabled={login.isPending} />
           <Field label="Contraseña" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} disabled={login.isPending} />
+          <Link href={staffResetPassword} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+            ¿Olvidaste tu contraseña?
+          </Link>
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
           </Button>

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { LeadCaptureDialog } from './lead-capture-dialog';
 import { useLeadVariant, variantButton } from './lead-variant';
 import { useUserLeads } from './user-leads';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export const contactDialogTitle = 'Conecta con un oficial hipotecario';
 export const contactDialogDescription =
@@ -41,6 +42,7 @@ export function ContactMeCard({ className }: { className?: string }) {
             Tu nombre, correo electrónico y teléfono solo llegan a un banco después de que <strong>tú aceptes su solicitud</strong>. Puedes
             rechazar cualquier solicitud.
           </p>
+          {user?.role === 'buyer' && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
           {lead && (
             <p className="text-sm text-slate-600">
               Ya compartiste tu interés el {formatDate(lead.updatedAt)}. Si lo envías de nuevo, actualizamos tus datos.

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { signInSchema, signUpSchema, type Role, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { errorCopy } from '../../../shared/copy/errors';
 import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
 import { Page } from '../../app/layout/page';
@@ -13,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
-import { authErrorMessage } from './auth-errors';
+import { FormError } from './form-error';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -39,6 +40,7 @@ export default function LoginPage() {
   return (
     <Page title="Accede a tu cuenta" subtitle="Guarda tu progreso y continúa tu camino hacia tu primera casa.">
       <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <LinkError code={params.get('error')} />
         <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
           <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Elige cómo acceder">
             <Tabs.Trigger value="sign-in" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
@@ -61,21 +63,23 @@ export default function LoginPage() {
   );
 }
 
+/** better-auth sends a broken link or a failed external sign-in here with `?error=CODE` (English): say it in Spanish. */
+function LinkError({ code }: { code: string | null }) {
+  if (!code) return null;
+  const message = /TOKEN/i.test(code) ? 'El enlace no es válido o venció. Pide uno nuevo.' : errorCopy.authFailed;
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      {message}
+    </p>
+  );
+}
+
 function useAuthMutation<T>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: T) => postJson<unknown>(url, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
   });
-}
-
-function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-      {authErrorMessage(error)}
-    </p>
-  );
 }
 
 function SignInForm() {
@@ -86,6 +90,9 @@ function SignInForm() {
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
       <Field label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Link href={screens.resetPassword} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        ¿Olvidaste tu contraseña?
+      </Link>
       <FormError error={mutation.error} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}

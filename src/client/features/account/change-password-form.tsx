@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { passwordMaxLength, passwordMinLength } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { PasswordField } from '../../components/ui/password-field';
+import { postJson } from '../../lib/api';
+import { staffPasswordHint } from '../account-recovery/new-password-form';
+import { FormError } from '../login/form-error';
+import { currentSessionKey, sessionsKey } from './sessions-list';
+
+/** Current and new password; the server holds staff to their stronger rule and answers in Spanish. */
+export function ChangePasswordForm({ staff }: { staff: boolean }) {
+  const queryClient = useQueryClient();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [revokeOtherSessions, setRevoke] = useState(true);
+  const [problems, setProblems] = useState<{ current?: string; next?: string }>({});
+  const change = useMutation({
+    mutationFn: () => postJson<unknown>('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions }),
+    onSuccess: () => {
+      setCurrent('');
+      setNew('');
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey }), queryClient.invalidateQueries({ queryKey: currentSessionKey })]);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      current: currentPassword ? undefined : 'Ingresa tu contraseña actual',
+      next: newPassword.length < passwordMinLength ? `La contraseña debe tener al menos ${passwordMinLength} caracteres` : undefined,
+    };
+    setProblems(found);
+    if (!found.current && !found.next) change.mutate();
+  };
+
+  return (
+    <Card as="section" aria-labelledby="cuenta-contrasena">
+      <h2 id="cuenta-contrasena" className="mb-4 text-lg font-semibold text-slate-900">
+        Cambiar contraseña
+      </h2>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <PasswordField label="Contraseña actual" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} error={problems.current} />
+        <PasswordField
+          label="Contraseña nueva"
+          autoComplete="new-password"
+          maxLength={passwordMaxLength}
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          hint={staff ? staffPasswordHint : `Mínimo ${passwordMinLength} caracteres.`}
+          error={problems.next}
+        />
+        <CheckboxField label="Cerrar la sesión en mis otros dispositivos" checked={revokeOtherSessions} onChange={(e) => setRevoke(e.target.checked)} />
+        <FormError error={change.error} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
+            {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
+          </Button>
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {change.isSuccess && !change.isPending ? 'Contraseña actualizada.' : ''}
+          </p>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { signUpSchema } from '../../../shared/schemas/auth';
+import { authUserKey } from '../../app/use-auth';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { postJson } from '../../lib/api';
+import { FormError } from '../login/form-error';
+
+/** The account's name (what the greeting and the menu show); the same rule as at sign-up. */
+export function NameForm({ name: saved }: { name: string }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(saved);
+  const [problem, setProblem] = useState<string>();
+  const save = useMutation({
+    mutationFn: (value: string) => postJson<unknown>('/api/auth/update-user', { name: value }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = signUpSchema.shape.name.safeParse(name);
+    setProblem(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) save.mutate(checked.data);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="cuenta-nombre">
+      <h2 id="cuenta-nombre" className="mb-4 text-lg font-semibold text-slate-900">
+        Tu nombre
+      </h2>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <Field label="Nombre completo" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={problem} />
+        <FormError error={save.error} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
+            {save.isPending ? 'Guardando...' : 'Guardar nombre'}
+          </Button>
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {save.isSuccess && !save.isPending ? 'Nombre actualizado.' : ''}
+          </p>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { getJson, postJson } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { describeUserAgent } from '../../lib/user-agent';
+import { FormError } from '../login/form-error';
+
+export const sessionsKey = ['/api/auth/list-sessions'] as const;
+/** This browser's session; a password change with "end the others" replaces it with a new one. */
+export const currentSessionKey = ['/api/auth/get-session'] as const;
+
+interface Session {
+  id: string;
+  token: string;
+  userAgent?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** better-auth's active sessions of this account, this one first and marked; each other one can be ended. */
+export function SessionsList() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: sessionsKey, queryFn: () => getJson<Session[]>(sessionsKey[0]) });
+  const current = useQuery({ queryKey: currentSessionKey, queryFn: () => getJson<{ session: { id: string } } | null>(currentSessionKey[0]) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
+  const endOthers = useMutation({ mutationFn: () => postJson<unknown>('/api/auth/revoke-other-sessions', {}), onSuccess: refresh });
+  const endOne = useMutation({ mutationFn: (token: string) => postJson<unknown>('/api/auth/revoke-session', { token }), onSuccess: refresh });
+
+  const currentId = current.data?.session.id;
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt));
+  const others = list.filter((session) => session.id !== currentId).length;
+
+  return (
+    <Card as="section" aria-labelledby="cuenta-sesiones" className="grid gap-4">
+      <div>
+        <h2 id="cuenta-sesiones" className="text-lg font-semibold text-slate-900">
+          Sesiones activas
+        </h2>
+        <p className="text-sm text-slate-600">Los dispositivos donde tu cuenta está abierta. Si no reconoces uno, ciérralo y cambia tu contraseña.</p>
+      </div>
+      {sessions.isError && <p className="text-sm text-red-700">No se pudieron cargar tus sesiones. Recarga la página.</p>}
+      <ul className="grid gap-3" aria-label="Sesiones">
+        {list.map((session) => {
+          const device = describeUserAgent(session.userAgent);
+          const mine = session.id === currentId;
+          return (
+            <li key={session.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:flex sm:items-start">
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {device}
+                    {mine && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Esta sesión</span>}
+                  </p>
+                  <p className="text-slate-600">Inició: {formatDateTime(session.createdAt)}</p>
+                  <p className="text-slate-600">Última actividad: {formatDateTime(session.updatedAt)}</p>
+                </div>
+              </div>
+              {!mine && (
+                <Button variant="secondary" className="h-9 justify-self-start px-3" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)} aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}>
+                  Cerrar sesión
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <FormError error={endOne.error ?? endOthers.error} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" className="w-full sm:w-auto" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+          Cerrar las demás sesiones
+        </Button>
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {endOthers.isSuccess && !endOthers.isPending ? 'Cerramos tus demás sesiones.' : ''}
+        </p>
+      </div>
+    </Card>
+  );
+}
