@@ -6,7 +6,7 @@ import { staffPasswordMinLength } from '../../../shared/domain/staff-password';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, postJson } from '../../lib/api';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 
 export const staffPasswordHint = `Mínimo ${staffPasswordMinLength} caracteres, con letras y números, sin incluir tu email.`;
 

@@ -5,7 +5,7 @@ import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 
 /** Asks for the reset link. The answer is the same whether or not the e-mail has an account (nothing to learn here). */
 export function RequestLinkForm() {

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { postJson } from '../../lib/api';
 import { staffPasswordHint } from '../account-recovery/new-password-form';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 import { currentSessionKey, sessionsKey } from './sessions-list';
 
 /** Current and new password; the server holds staff to their stronger rule and answers in Spanish. */

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 
 /** The account's name (what the greeting and the menu show); the same rule as at sign-up. */
 export function NameForm({ name: saved }: { name: string }) {

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { getJson, postJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { describeUserAgent } from '../../lib/user-agent';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 
 export const sessionsKey = ['/api/auth/list-sessions'] as const;
 /** This browser's session; a password change with "end the others" replaces it with a new one. */

@@ -1,6 +1,5 @@
 // Small pieces the console's pages share: a table that scrolls inside its own box, paging, server error text.
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 
 /** A wide table that scrolls sideways inside its own focusable box, so the page never does. */
@@ -35,17 +34,3 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
   );
 }
 
-/** The server's Spanish message when it sent one. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'No se pudo completar la acción. Inténtalo de nuevo.';
-  return 'No se pudo completar la acción. Inténtalo de nuevo.';
-}
-
-export function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {errorText(error)}
-    </p>
-  );
-}

@@ -10,7 +10,8 @@ import { getJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { AdminLayout } from './admin-layout';
 import { queryString } from '../../lib/query-string';
-import { FormError, Pager, ScrollTable, td, th } from './admin-ui';
+import { Pager, ScrollTable, td, th } from './admin-ui';
+import { FormError } from '../../components/ui/form-error';
 
 const emptyFilters = { institutionId: '', leadId: '', endpoint: '', from: '', to: '' };
 

@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { postJson } from '../../lib/api';
-import { FormError } from './admin-ui';
+import { FormError } from '../../components/ui/form-error';
 import { institutionsListKey } from './institutions-api';
 
 type CreateValues = z.input<typeof createInstitutionSchema>;

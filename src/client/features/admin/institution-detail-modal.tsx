@@ -10,7 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { toast } from '../../components/ui/toast-store';
 import { getJson } from '../../lib/api';
-import { FormError } from './admin-ui';
+import { FormError } from '../../components/ui/form-error';
 import { institutionsListKey, sendJson } from './institutions-api';
 import { ActiveBadge } from './active-badge';
 import { AddStaffForm, StaffRow } from './institution-staff';

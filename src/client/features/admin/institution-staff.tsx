@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { postJson } from '../../lib/api';
-import { FormError } from './admin-ui';
+import { FormError } from '../../components/ui/form-error';
 import { sendJson } from './institutions-api';
 
 export function StaffRow({ member, onChanged }: { member: StaffMember; onChanged: (next: AdminInstitutionDetail) => Promise<void> }) {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { globalLeadStatusLabels, variantLabels } from '../../../shared/copy/admin';
 import type { LeadStats } from '../../../shared/schemas/admin';
 import { AdminLayout } from './admin-layout';
-import { FormError, ScrollTable, td, th } from './admin-ui';
+import { ScrollTable, td, th } from './admin-ui';
+import { FormError } from '../../components/ui/form-error';
 
 const percent = new Intl.NumberFormat('es-PR', { style: 'percent', maximumFractionDigits: 1 });
 const number = new Intl.NumberFormat('es-PR');

@@ -3,7 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { emailVerifiedLandingPath } from '../../app/email-verified-toast';
 import { Button } from '../../components/ui/button';
 import { postJson } from '../../lib/api';
-import { FormError } from '../login/form-error';
+import { FormError } from '../../components/ui/form-error';
 
 /** Institutions see a buyer's request only once the account's e-mail is confirmed: a bank never pays for an unread address. */
 export function VerifyEmailNotice({ email }: { email: string }) {

@@ -5,6 +5,7 @@ import { bankLeadFiltersSchema, leadStatusFilters } from '../../../shared/schema
 import { municipalities } from '../../../shared/municipalities';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { emptyFilters, type FilterForm } from './filters-query';
 
@@ -49,11 +50,7 @@ export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply
         <Field label="Desde" type="date" value={draft.from} onChange={set('from')} />
         <Field label="Hasta" type="date" value={draft.to} onChange={set('to')} />
       </div>
-      {problem && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormError error={problem} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Aplicar filtros</Button>
         <Button type="button" variant="secondary" onClick={clear}>

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
-import { FormError } from './form-error';
+import { FormError } from '../../components/ui/form-error';
 
 type Mode = 'sign-in' | 'sign-up';
 
