@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, throwIfNotOk } from './api';
+import { ApiError, apiRequest, getJson, throwIfNotOk } from './api';
 
 describe('the fetch wrapper (SPEC §8)', () => {
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
@@ -19,5 +19,32 @@ describe('the fetch wrapper (SPEC §8)', () => {
   it('exposes the server\'s Spanish message when the body has one', () => {
     expect(new ApiError(409, '{"message":"Conexión no aceptada"}').serverMessage).toBe('Conexión no aceptada');
     expect(new ApiError(500, 'Internal Server Error').serverMessage).toBeNull();
+  });
+});
+
+describe('answers nobody reads', () => {
+  it('are read whole before apiRequest and getJson return, so the browser can finish the request', async () => {
+    const sent: Response[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () => {
+      const response = new Response('{"ok":true}', { status: 200, headers: { 'x-next-cursor': 'abc' } });
+      sent.push(response);
+      return response;
+    };
+    try {
+      const response = await apiRequest('POST', '/api/guide/complete');
+      expect(sent[0]!.bodyUsed).toBe(true);
+      expect(response.headers.get('x-next-cursor')).toBe('abc');
+      expect(await response.json()).toEqual({ ok: true });
+      globalThis.fetch = async () => {
+        const response = new Response('{"message":"Debes iniciar sesión"}', { status: 401 });
+        sent.push(response);
+        return response;
+      };
+      expect(await getJson('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+      expect(sent[1]!.bodyUsed).toBe(true);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

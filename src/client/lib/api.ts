@@ -33,12 +33,24 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     credentials: 'include',
   });
   await throwIfNotOk(response);
-  return response;
+  return readWhole(response);
+}
+
+/**
+ * API answers are `Cache-Control: no-store`, and a browser never finishes loading a no-store body nobody reads (the
+ * request, and its connection, stay open). So every answer is read at once, even by callers that ignore it.
+ */
+async function readWhole(response: Response): Promise<Response> {
+  const text = await response.text();
+  return new Response(text === '' ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 export async function getJson<T>(url: string, options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
-  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  if (options.on401 === 'returnNull' && response.status === 401) {
+    await response.text(); // see readWhole
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
