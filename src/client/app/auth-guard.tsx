@@ -33,7 +33,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC §2: signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
+/** Signed-out visitors get the "Unauthorized" toast, "Loading..." and the login endpoint after 500 ms. */
 export function RequireBuyer({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const signedOut = !isLoading && !user;

@@ -1,4 +1,4 @@
-// The promise (DECISIONS 1) against a buyer who types their own contact data into every free-text field:
+// The promise (docs/security.md) against a buyer who types their own contact data into every free-text field:
 // nothing a buyer writes reaches an institution before unlock, except a price read and normalised by the server
 // (docs/decisions/0068).
 import { inArray } from 'drizzle-orm';
