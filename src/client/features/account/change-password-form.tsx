@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { passwordMaxLength, passwordMinLength } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ActionRow } from './action-row';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { postJson } from '../../lib/api';
@@ -54,14 +55,11 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
         />
         <CheckboxField label="Cerrar la sesión en mis otros dispositivos" checked={revokeOtherSessions} onChange={(e) => setRevoke(e.target.checked)} />
         <FormError error={change.error} />
-        <div className="flex flex-wrap items-center gap-3">
+        <ActionRow done={change.isSuccess && !change.isPending && 'Contraseña actualizada.'}>
           <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
             {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
           </Button>
-          <p role="status" className="text-sm font-medium text-emerald-800">
-            {change.isSuccess && !change.isPending ? 'Contraseña actualizada.' : ''}
-          </p>
-        </div>
+        </ActionRow>
       </form>
     </Card>
   );

@@ -4,6 +4,7 @@ import { signUpSchema } from '../../../shared/schemas/auth';
 import { authUserKey } from '../../app/use-auth';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ActionRow } from './action-row';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';
 import { FormError } from '../../components/ui/form-error';
@@ -33,14 +34,11 @@ export function NameForm({ name: saved }: { name: string }) {
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <Field label="Nombre completo" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={problem} />
         <FormError error={save.error} />
-        <div className="flex flex-wrap items-center gap-3">
+        <ActionRow done={save.isSuccess && !save.isPending && 'Nombre actualizado.'}>
           <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
             {save.isPending ? 'Guardando...' : 'Guardar nombre'}
           </Button>
-          <p role="status" className="text-sm font-medium text-emerald-800">
-            {save.isSuccess && !save.isPending ? 'Nombre actualizado.' : ''}
-          </p>
-        </div>
+        </ActionRow>
       </form>
     </Card>
   );

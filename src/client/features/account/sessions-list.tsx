@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ActionRow } from './action-row';
 import { getJson, postJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -68,14 +69,11 @@ export function SessionsList() {
         })}
       </ul>
       <FormError error={endOne.error ?? endOthers.error} />
-      <div className="flex flex-wrap items-center gap-3">
+      <ActionRow done={endOthers.isSuccess && !endOthers.isPending && 'Cerramos tus demás sesiones.'}>
         <Button variant="secondary" className="w-full sm:w-auto" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
           Cerrar las demás sesiones
         </Button>
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {endOthers.isSuccess && !endOthers.isPending ? 'Cerramos tus demás sesiones.' : ''}
-        </p>
-      </div>
+      </ActionRow>
     </Card>
   );
 }
