@@ -5,14 +5,17 @@ import { errorCopy } from '../copy/errors';
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-/** The buyer's create-account form; the server's better-auth enforces the same lengths. */
+/** Any password a person chooses (sign-up, reset, change); better-auth enforces the same lengths, staff a stronger rule. */
+export const newPasswordSchema = z
+  .string()
+  .min(passwordMinLength, `La contraseña debe tener al menos ${passwordMinLength} caracteres`)
+  .max(passwordMaxLength, `La contraseña no puede tener más de ${passwordMaxLength} caracteres`);
+
+/** The buyer's create-account form. */
 export const signUpSchema = z.object({
   name: z.string().trim().min(2, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
   email: z.string().trim().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),
-  password: z
-    .string()
-    .min(passwordMinLength, `La contraseña debe tener al menos ${passwordMinLength} caracteres`)
-    .max(passwordMaxLength, `La contraseña no puede tener más de ${passwordMaxLength} caracteres`),
+  password: newPasswordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

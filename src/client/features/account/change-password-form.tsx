@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { passwordMaxLength, passwordMinLength } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ActionRow } from './action-row';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { postJson } from '../../lib/api';
-import { staffPasswordHint } from '../account-recovery/new-password-form';
+import { NewPasswordField, newPasswordProblem } from '../../components/ui/new-password-field';
 import { FormError } from '../../components/ui/form-error';
 import { currentSessionKey, sessionsKey } from './sessions-list';
 
@@ -31,7 +30,7 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
     event.preventDefault();
     const found = {
       current: currentPassword ? undefined : 'Ingresa tu contraseña actual',
-      next: newPassword.length < passwordMinLength ? `La contraseña debe tener al menos ${passwordMinLength} caracteres` : undefined,
+      next: newPasswordProblem(newPassword),
     };
     setProblems(found);
     if (!found.current && !found.next) change.mutate();
@@ -44,15 +43,7 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
       </h2>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <PasswordField label="Contraseña actual" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} error={problems.current} />
-        <PasswordField
-          label="Contraseña nueva"
-          autoComplete="new-password"
-          maxLength={passwordMaxLength}
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-          hint={staff ? staffPasswordHint : `Mínimo ${passwordMinLength} caracteres.`}
-          error={problems.next}
-        />
+        <NewPasswordField value={newPassword} onChange={(e) => setNew(e.target.value)} staff={staff} error={problems.next} />
         <CheckboxField label="Cerrar la sesión en mis otros dispositivos" checked={revokeOtherSessions} onChange={(e) => setRevoke(e.target.checked)} />
         <FormError error={change.error} />
         <ActionRow done={change.isSuccess && !change.isPending && 'Contraseña actualizada.'}>
