@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, getJson, throwIfNotOk } from './api';
+import { ApiError, apiRequest, errorMessage, getJson, throwIfNotOk } from './api';
 
 describe('the fetch wrapper (SPEC §8)', () => {
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
@@ -19,6 +19,13 @@ describe('the fetch wrapper (SPEC §8)', () => {
   it('exposes the server\'s Spanish message when the body has one', () => {
     expect(new ApiError(409, '{"message":"Conexión no aceptada"}').serverMessage).toBe('Conexión no aceptada');
     expect(new ApiError(500, 'Internal Server Error').serverMessage).toBeNull();
+  });
+
+  it('tells the person the server\'s message, or the fallback when there is none', () => {
+    expect(errorMessage(new ApiError(409, '{"message":"Conexión no aceptada"}'), 'Error')).toBe('Conexión no aceptada');
+    expect(errorMessage(new ApiError(500, 'Internal Server Error'), 'Error')).toBe('Error');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Error')).toBe('Error');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });
 

@@ -55,7 +55,17 @@ export async function getJson<T>(url: string, options: { on401: 'throw' | 'retur
   return (await response.json()) as T;
 }
 
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await apiRequest('POST', url, body);
+/** Sends `body` as JSON and returns the JSON answer. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown = {}): Promise<T> {
+  const response = await apiRequest(method, url, body);
   return (await response.json()) as T;
+}
+
+export const postJson = <T>(url: string, body: unknown = {}): Promise<T> => sendJson<T>('POST', url, body);
+
+/** What to tell the person about a failed call: the server's Spanish message when it sent one, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string;
+export function errorMessage(error: unknown, fallback?: undefined): string | undefined;
+export function errorMessage(error: unknown, fallback?: string): string | undefined {
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../app/use-auth';
 import { toast } from '../components/ui/toast-store';
 import { apiRequest, postJson } from './api';
 import { localPlanFor, writeLocalPlan } from './plan-storage';
-import { progressKey } from './progress';
+import { progressKey } from '../api/progress';
 
 export const planKey = (userId: string) => ['/api/plan/merge', userId] as const;
 

@@ -5,7 +5,7 @@ import { Loading } from '../../app/auth-guard';
 import { Page } from '../../app/layout/page';
 import { toast } from '../../components/ui/toast-store';
 import { useBankContacts } from '../../lib/bank-contact';
-import { useProgress } from '../../lib/progress';
+import { useProgress } from '../../api/progress';
 import { ContactMeCard } from '../lead-capture/contact-me-card';
 import { BankOfferDialog } from './bank-offer-dialog';
 import { BudgetResult } from './budget-result';

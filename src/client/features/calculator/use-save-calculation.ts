@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorInputValues, CalculatorRun } from '../../../shared/schemas/calculator';
 import { postJson } from '../../lib/api';
 import { calculatorStatsKey } from '../../lib/calculator-stats';
-import { progressKey } from '../../lib/progress';
+import { progressKey } from '../../api/progress';
 
 /** POST /api/calculator: the server stores its own figures and marks the step done. */
 export function useSaveCalculation() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankOutreachInput, BankOutreachResult } from '../../../shared/schemas/bank-outreach';
 import { postJson } from '../../lib/api';
 import { bankContactKey } from '../../lib/bank-contact';
-import { progressKey } from '../../lib/progress';
+import { progressKey } from '../../api/progress';
 
 /** POST /api/bank-outreach; the server marks the pre-qualification step with the letter (docs/decisions/0069). */
 export function useSendOutreach() {

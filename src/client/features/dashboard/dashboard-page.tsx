@@ -7,7 +7,7 @@ import { useAuth } from '../../app/use-auth';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { localPlanFor } from '../../lib/plan-storage';
-import { useProgress } from '../../lib/progress';
+import { useProgress } from '../../api/progress';
 import { ContactMeCard } from '../lead-capture/contact-me-card';
 import { BankSummary } from './bank-summary';
 import { CalculatorStatsCard } from './calculator-stats-card';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
 import { postJson } from '../../lib/api';
-import { progressKey } from '../../lib/progress';
+import { progressKey } from '../../api/progress';
 
 const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
   { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },

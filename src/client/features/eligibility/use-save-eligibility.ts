@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EligibilityInput, EligibilityRecord } from '../../../shared/schemas/eligibility';
 import { postJson } from '../../lib/api';
 import { recentEligibilityKey } from '../../lib/eligibility-history';
-import { progressKey } from '../../lib/progress';
+import { progressKey } from '../../api/progress';
 
 /** POST /api/eligibility: the server stores its own outcome and marks the step done. */
 export function useSaveEligibility() {

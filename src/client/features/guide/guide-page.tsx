@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../app/layout/page';
 import { apiRequest } from '../../lib/api';
-import { progressKey, useProgress } from '../../lib/progress';
+import { progressKey, useProgress } from '../../api/progress';
 import { guideFacts, guideFaq, guideSteps } from './guide-content';
 
 /** Marks the guide step done once the buyer reaches the end of the page (SPEC §2, POST /api/guide/complete). */

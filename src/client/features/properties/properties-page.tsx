@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { totalBudgetOf } from '../../lib/budget';
 import { formatUsd } from '../../lib/format';
 import { useAddToPlan, usePlan } from '../../lib/plan';
-import { useProgress } from '../../lib/progress';
+import { useProgress } from '../../api/progress';
 import { MyPlan } from './my-plan';
 import { PropertyCard } from './property-card';
 import { PropertyFilters } from './property-filters';

@@ -1,0 +1,97 @@
+// Every API path the client calls, once, as `screens.ts` does for screens. Ids are encoded here, so no caller
+// builds a path by hand; query strings are added by the caller (`lib/query-string.ts` on the client).
+const segment = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  publicConfig: '/api/public-config',
+  /** The live-events stream (one EventSource per tab). */
+  events: '/api/events',
+  /** Starts a sign-in and comes back to `returnTo`. */
+  login: (returnTo?: string) => (returnTo === undefined ? '/api/login' : `/api/login?returnTo=${segment(returnTo)}`),
+
+  auth: {
+    user: '/api/auth/user',
+    session: '/api/auth/get-session',
+    signInEmail: '/api/auth/sign-in/email',
+    signInOAuth: '/api/auth/sign-in/oauth2',
+    signUpEmail: '/api/auth/sign-up/email',
+    sendVerificationEmail: '/api/auth/send-verification-email',
+    requestPasswordReset: '/api/auth/request-password-reset',
+    resetPassword: '/api/auth/reset-password',
+    changePassword: '/api/auth/change-password',
+    updateUser: '/api/auth/update-user',
+    listSessions: '/api/auth/list-sessions',
+    revokeSession: '/api/auth/revoke-session',
+    revokeOtherSessions: '/api/auth/revoke-other-sessions',
+  },
+
+  // The buyer's journey.
+  progress: '/api/progress',
+  institutions: '/api/institutions',
+  eligibility: '/api/eligibility',
+  eligibilityRecent: '/api/eligibility/recent',
+  calculator: '/api/calculator',
+  calculatorStats: '/api/calculator/stats',
+  letterPdf: '/api/calculator/letter.pdf',
+  bankOutreach: '/api/bank-outreach',
+  bankContactProgress: '/api/bank-contact-progress',
+  bankContactStep: (id: string) => `/api/bank-contact-progress/${segment(id)}`,
+  documents: '/api/documents',
+  contact: '/api/contact',
+  guideComplete: '/api/guide/complete',
+  properties: '/api/properties',
+  planMerge: '/api/plan/merge',
+  planProperties: '/api/plan/properties',
+  planHousingOption: '/api/plan/housing-option',
+
+  // The buyer's lead and the institutions' requests to it.
+  leads: '/api/leads',
+  leadDialogShown: '/api/leads/dialog-shown',
+  userLeads: '/api/user/leads',
+  userLeadVariant: '/api/user/lead-variant',
+  userConnectionRequests: '/api/user/connection-requests',
+  userContactHolders: '/api/user/contact-holders',
+  userNotices: '/api/user/notices',
+  userNoticesRead: '/api/user/notices/read',
+  respondToRequest: (requestId: string) => `/api/connection-requests/${segment(requestId)}/respond`,
+
+  // Messages, for the buyer and for an institution's staff.
+  conversations: '/api/conversations',
+  institutionConversations: '/api/institution/conversations',
+  unreadCount: '/api/messages/unread-count',
+
+  // The institution's side of the marketplace.
+  institutionLogin: '/api/institution/login',
+  bankLeads: '/api/leads-for-banks',
+  bankLeadsSummary: '/api/leads-for-banks/summary',
+  bankLeadsCsv: '/api/leads-for-banks/export.csv',
+  bankLead: (leadId: string) => `/api/lead/${segment(leadId)}`,
+  createConnectionRequest: '/api/lead-connection-requests',
+  payConnectionRequest: (requestId: string) => `/api/request-connection/${segment(requestId)}`,
+  payRequest: (leadId: string) => `/api/pay/request/${segment(leadId)}`,
+  payUnlock: (leadId: string) => `/api/pay/unlock/${segment(leadId)}`,
+  payments: '/api/payments',
+  payment: (sessionId: string) => `/api/payments/${segment(sessionId)}`,
+  cancelPayment: (sessionId: string) => `/api/payments/${segment(sessionId)}/cancel`,
+  simulatePaymentSuccess: '/api/simulate-payment-success',
+  institutionPayments: '/api/institution/payments',
+
+  // The operator's console.
+  admin: {
+    institutions: '/api/admin/institutions',
+    institution: (id: string) => `/api/admin/institutions/${segment(id)}`,
+    institutionActive: (id: string) => `/api/admin/institutions/${segment(id)}/active`,
+    institutionStaff: (id: string) => `/api/admin/institutions/${segment(id)}/staff`,
+    institutionOptions: '/api/admin/institution-options',
+    staffActive: (id: string) => `/api/admin/staff/${segment(id)}/active`,
+    staffPassword: (id: string) => `/api/admin/staff/${segment(id)}/password`,
+    prices: '/api/admin/prices',
+    payments: '/api/admin/payments',
+    paymentsCsv: '/api/admin/payments/export.csv',
+    refund: (paymentId: string) => `/api/admin/payments/${segment(paymentId)}/refund`,
+    leadStats: '/api/admin/leads/stats',
+    leadStatsCsv: '/api/admin/leads/stats.csv',
+    audit: '/api/admin/audit',
+  },
+  devMailbox: '/api/dev/mailbox',
+} as const;
