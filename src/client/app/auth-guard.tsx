@@ -3,7 +3,8 @@ import { Redirect } from 'wouter';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
 import { toastAcrossNavigation } from '../components/ui/toast-store';
-import { useAuth } from './use-auth';
+import { useAuth } from '../api/auth-user';
+import { Loading } from '../components/ui/loading';
 
 export const loginRedirectDelayMs = 500;
 
@@ -62,10 +63,3 @@ export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; 
   return <>{children}</>;
 }
 
-export function Loading() {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-slate-600" role="status">
-      Loading...
-    </div>
-  );
-}

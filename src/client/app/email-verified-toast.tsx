@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { errorCopy } from '../../shared/copy/errors';
 import { screens } from '../../shared/screens';
 import { toast } from '../components/ui/toast-store';
-import { authUserKey } from './use-auth';
+import { authUserKey } from '../api/auth-user';
 
 /** Where the verification e-mail's link lands (the server builds the same one, src/server/auth/account-mail.ts). */
 export const emailVerifiedLandingPath = `${screens.dashboard}?verificado=1`;

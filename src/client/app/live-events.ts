@@ -2,8 +2,9 @@
 // so screens update without reloading. EventSource reconnects by itself and sends Last-Event-ID, so the server
 // replays what was missed. Only when the stream cannot be opened at all do the screens fall back to polling.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
-import { authUserKey, useAuth } from './use-auth';
+import { useEffect } from 'react';
+import { authUserKey, useAuth } from '../api/auth-user';
+import { setLivePollingFallback } from '../lib/live-refetch';
 
 /** The first elements of the query keys that live events refresh. */
 export const liveKeys = {
@@ -16,29 +17,7 @@ export const liveKeys = {
   bankLeads: '/api/leads-for-banks',
 } as const;
 
-export const pollingIntervalMs = 15_000;
 const reopenAfterMs = 30_000;
-
-let fallback = false;
-const listeners = new Set<() => void>();
-function setFallback(next: boolean) {
-  if (fallback === next) return;
-  fallback = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** `refetchInterval` for the queries live events keep fresh: off while the stream is open, polling otherwise. */
-export function useLiveRefetchInterval(): number | false {
-  const polling = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => fallback,
-    () => false,
-  );
-  return polling ? pollingIntervalMs : false;
-}
 
 const conversationPrefixes = [liveKeys.buyerConversations, liveKeys.institutionConversations];
 
@@ -64,7 +43,7 @@ export function useLiveEvents() {
     const open = () => {
       source = new EventSource('/api/events');
       source.onopen = () => {
-        setFallback(false);
+        setLivePollingFallback(false);
         // A new stream starts at the newest event, so whatever changed between a screen's first fetch and this
         // moment would be missed: refetch what the stream keeps fresh (only the queries on screen refetch).
         void invalidate(...Object.values(liveKeys));
@@ -72,7 +51,7 @@ export function useLiveEvents() {
       source.onerror = () => {
         // CONNECTING means the browser is already retrying (and will send Last-Event-ID); CLOSED means it gave up.
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
-        setFallback(true);
+        setLivePollingFallback(true);
         reopen = setTimeout(open, reopenAfterMs);
       };
       source.addEventListener('message', conversationChanged);
@@ -93,7 +72,7 @@ export function useLiveEvents() {
       stopped = true;
       clearTimeout(reopen);
       source?.close();
-      setFallback(false);
+      setLivePollingFallback(false);
     };
   }, [userId, queryClient]);
 }

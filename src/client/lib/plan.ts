@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HousingOptionId } from '../../shared/housing-options';
 import type { Plan } from '../../shared/schemas/plan';
 import type { Property } from '../../shared/schemas/properties';
-import { useAuth } from '../app/use-auth';
+import { useAuth } from '../api/auth-user';
 import { toast } from '../components/ui/toast-store';
 import { apiRequest, postJson } from './api';
 import { localPlanFor, writeLocalPlan } from './plan-storage';

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { BuyerNotice } from '../../../shared/schemas/leads';
-import { useAuth } from '../use-auth';
-
-export const buyerNoticesKey = ['/api/user/notices'] as const;
+import { useAuth } from '../../api/auth-user';
+import { useBuyerNotices } from '../../api/buyer-notices';
 
 const pathOf = (link: string) => link.split(/[?#]/)[0] || '/';
 
@@ -16,7 +13,7 @@ export function BuyerNotices() {
   const { user } = useAuth();
   const [location] = useLocation();
   const isBuyer = user?.role === 'buyer';
-  const notices = useQuery<BuyerNotice[]>({ queryKey: buyerNoticesKey, enabled: isBuyer });
+  const notices = useBuyerNotices(isBuyer);
   const newest = isBuyer ? notices.data?.[0] : undefined;
   const visible = newest && newest.link.startsWith('/') && pathOf(newest.link) !== location;
   const more = (notices.data?.length ?? 0) - 1;

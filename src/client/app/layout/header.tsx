@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { desktopStepCount, journeySteps } from '../steps';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../api/auth-user';
 import { StepLink } from './step-link';
-import { badgeText, useUnreadCount } from './unread-badge';
+import { badgeText, useUnreadCount } from '../../api/unread-count';
 import { UserMenu } from './user-menu';
 
 // The drawer's dialog code loads on first open, keeping the landing page's JavaScript small.

@@ -3,8 +3,8 @@ import type { CurrentUser } from '../../../shared/schemas/auth';
 import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { screens } from '../../../shared/screens';
-import { displayName } from '../use-auth';
-import { badgeText, useUnreadCount } from './unread-badge';
+import { displayName } from '../../api/auth-user';
+import { badgeText, useUnreadCount } from '../../api/unread-count';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../api/auth-user';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { errorCopy } from '../../../shared/copy/errors';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { toast } from '../../components/ui/toast-store';
 import { NewPasswordForm } from './new-password-form';
 import { RequestLinkForm } from './request-link-form';

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
-import { Page } from '../../app/layout/page';
-import { useAuth } from '../../app/use-auth';
+import { Page } from '../../components/layouts/page';
+import { useAuth } from '../../api/auth-user';
 import { Card } from '../../components/ui/card';
 import { ChangePasswordForm } from './change-password-form';
 import { NameForm } from './name-form';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { signUpSchema } from '../../../shared/schemas/auth';
-import { authUserKey } from '../../app/use-auth';
+import { authUserKey } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ActionRow } from './action-row';

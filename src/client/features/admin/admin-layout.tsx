@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { usePublicConfig } from '../../lib/public-config';
 import { adminSections } from './admin-sections';
 

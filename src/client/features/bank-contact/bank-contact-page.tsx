@@ -1,8 +1,8 @@
 import { bankProgressCopy } from '../../../shared/copy/journey';
 import type { BankContactChange } from '../../../shared/schemas/bank-contact';
 import { screens } from '../../../shared/screens';
-import { Loading } from '../../app/auth-guard';
-import { Page } from '../../app/layout/page';
+import { Loading } from '../../components/ui/loading';
+import { Page } from '../../components/layouts/page';
 import { LinkButton } from '../../components/ui/link-button';
 import { toast } from '../../components/ui/toast-store';
 import { useBankContacts } from '../../lib/bank-contact';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { calculateBudget, type CalculatorResult } from '../../../shared/domain/calculator';
 import type { CalculatorInputValues } from '../../../shared/schemas/calculator';
-import { Loading } from '../../app/auth-guard';
-import { Page } from '../../app/layout/page';
+import { Loading } from '../../components/ui/loading';
+import { Page } from '../../components/layouts/page';
 import { toast } from '../../components/ui/toast-store';
 import { useBankContacts } from '../../lib/bank-contact';
 import { useProgress } from '../../api/progress';
-import { ContactMeCard } from '../lead-capture/contact-me-card';
+import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 import { BankOfferDialog } from './bank-offer-dialog';
 import { BudgetResult } from './budget-result';
 import { CalculatorForm } from './calculator-form';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { corruptJourneyData, missingJourneyData } from '../../../shared/copy/journey';
 import { composeBankLetter } from '../../../shared/domain/bank-letter';
 import type { BankOutreachResult, PrequalificationInput } from '../../../shared/schemas/bank-outreach';
-import { useAuth } from '../../app/use-auth';
+import { useAuth } from '../../api/auth-user';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';

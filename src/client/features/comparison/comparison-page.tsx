@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { housingOptions } from '../../../shared/housing-options';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';

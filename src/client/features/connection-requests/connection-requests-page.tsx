@@ -1,5 +1,5 @@
-import { Page } from '../../app/layout/page';
-import { useUserLeads } from '../lead-capture/user-leads';
+import { Page } from '../../components/layouts/page';
+import { useUserLeads } from '../../api/user-leads';
 import { ContactHolders } from './contact-holders';
 import { EmptyState } from './empty-state';
 import { useConnectionRequests, useMarkNoticesReadOnVisit } from './queries';

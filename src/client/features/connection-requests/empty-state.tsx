@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { ContactMeCard } from '../lead-capture/contact-me-card';
+import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 
 /** SPEC §2 empty state: no lead yet (with the "contact me" card), or a lead that no institution has asked about. */
 export function EmptyState({ hasLead }: { hasLead: boolean }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BuyerNotice, ContactHolder, RespondToRequest, UserConnectionRequest } from '../../../shared/schemas/leads';
-import { buyerNoticesKey } from '../../app/layout/buyer-notices';
-import { unreadCountKey } from '../../app/layout/unread-badge';
+import { buyerNoticesKey } from '../../api/buyer-notices';
+import { unreadCountKey } from '../../api/unread-count';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest, postJson } from '../../lib/api';
 

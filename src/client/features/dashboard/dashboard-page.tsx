@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { dashboardStepOrder, dashboardStepStatuses, overallProgressPercent } from '../../../shared/domain/dashboard-steps';
-import { Loading } from '../../app/auth-guard';
+import { Loading } from '../../components/ui/loading';
 import { useEmailVerifiedToast } from '../../app/email-verified-toast';
-import { Page } from '../../app/layout/page';
-import { useAuth } from '../../app/use-auth';
+import { Page } from '../../components/layouts/page';
+import { useAuth } from '../../api/auth-user';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { localPlanFor } from '../../lib/plan-storage';
 import { useProgress } from '../../api/progress';
-import { ContactMeCard } from '../lead-capture/contact-me-card';
+import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 import { BankSummary } from './bank-summary';
 import { CalculatorStatsCard } from './calculator-stats-card';
 import { RecentActivity } from './recent-activity';

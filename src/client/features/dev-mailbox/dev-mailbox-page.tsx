@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DevMail, DevMailbox } from '../../../shared/schemas/dev-mailbox';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { ApiError, getJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 

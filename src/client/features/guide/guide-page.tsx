@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronDown, ExternalLink } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { apiRequest } from '../../lib/api';
 import { progressKey, useProgress } from '../../api/progress';
 import { guideFacts, guideFaq, guideSteps } from './guide-content';

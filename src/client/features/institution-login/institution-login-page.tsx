@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { institutionLoginSchema, type InstitutionLoginInput } from '../../../shared/schemas/auth';
 import { screens } from '../../../shared/screens';
-import { authUserKey } from '../../app/use-auth';
+import { authUserKey } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';

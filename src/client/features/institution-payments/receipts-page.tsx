@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paymentKindLabels, type Receipt } from '../../../shared/schemas/payment-ledger';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { getJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
 

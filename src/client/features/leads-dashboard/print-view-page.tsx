@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';
-import { useAuth } from '../../app/use-auth';
+import { useAuth } from '../../api/auth-user';
 import { formatDate } from '../../lib/format';
 import { filtersFrom, type FilterForm } from './filters-query';
 import { fetchLeadsPage } from './use-bank-leads';

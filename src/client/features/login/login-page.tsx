@@ -8,8 +8,8 @@ import { signInSchema, signUpSchema, type Role, type SignInInput, type SignUpInp
 import { errorCopy } from '../../../shared/copy/errors';
 import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
-import { Page } from '../../app/layout/page';
-import { authUserKey, useAuth } from '../../app/use-auth';
+import { Page } from '../../components/layouts/page';
+import { authUserKey, useAuth } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { postJson } from '../../lib/api';

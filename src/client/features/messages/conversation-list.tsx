@@ -1,5 +1,5 @@
 import type { Conversation } from '../../../shared/schemas/messages';
-import { badgeText } from '../../app/layout/unread-badge';
+import { badgeText } from '../../api/unread-count';
 import { formatMessageTime } from './format-time';
 
 /** The conversations, newest activity first; each opens its thread. */

@@ -4,8 +4,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { messagesCopy } from '../../../shared/copy/messages';
 import type { Conversation, Message, MessagesPage } from '../../../shared/schemas/messages';
-import { useLiveRefetchInterval } from '../../app/live-events';
-import { unreadCountKey } from '../../app/layout/unread-badge';
+import { useLiveRefetchInterval } from '../../lib/live-refetch';
+import { unreadCountKey } from '../../api/unread-count';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, getJson, postJson } from '../../lib/api';
 

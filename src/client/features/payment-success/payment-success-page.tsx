@@ -5,7 +5,7 @@ import { CheckCircle2, Download, Mail, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import type { BankLead, Payment } from '../../../shared/schemas/bank-leads';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';

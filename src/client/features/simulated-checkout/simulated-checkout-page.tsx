@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import type { Payment } from '../../../shared/schemas/bank-leads';
-import { Page } from '../../app/layout/page';
+import { Page } from '../../components/layouts/page';
 import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { municipalities } from '../../../shared/municipalities';
-import { SelectField } from '../../components/ui/select-field';
+import { SelectField } from '../ui/select-field';
 
 type MunicipioFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>;
 

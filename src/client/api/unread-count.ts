@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
-import { useLiveRefetchInterval } from '../live-events';
+import { getJson } from '../lib/api';
+import { useLiveRefetchInterval } from '../lib/live-refetch';
 
 export const unreadCountKey = ['/api/messages/unread-count'] as const;
 

@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { LeadForm, type LeadPrefill } from './lead-form';
 import { LeadSuccessPanel } from './lead-success-panel';
 import { useSubmitLead } from './use-submit-lead';
-import { userLeadsKey } from './user-leads';
+import { userLeadsKey } from '../../api/user-leads';
 
 /** SPEC §9: the success panel closes the dialog after 3000 ms. */
 export const successPanelMs = 3000;

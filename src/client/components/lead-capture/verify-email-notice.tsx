@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { emailVerifiedLandingPath } from '../../app/email-verified-toast';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { postJson } from '../../lib/api';
-import { FormError } from '../../components/ui/form-error';
+import { FormError } from '../ui/form-error';
 
 /** Institutions see a buyer's request only once the account's e-mail is confirmed: a bank never pays for an unread address. */
 export function VerifyEmailNotice({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './unread-badge';
+import { badgeText } from './unread-count';
 
 describe('badgeText', () => {
   it('caps at 9+ on the avatar and 99+ in the menu', () => {

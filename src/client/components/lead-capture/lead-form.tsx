@@ -6,8 +6,8 @@ import { variantCopy, type LeadVariant } from '../../../shared/domain/lead-varia
 import { targetPriceCopy } from '../../../shared/domain/target-price';
 import { filterMobileInput, mobilePhoneMaxLength } from '../../../shared/domain/mobile-phone';
 import { leadFormSchema, type LeadForm as LeadFormValues } from '../../../shared/schemas/leads';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 import { variantButton } from './lead-variant';
 import { MunicipioField } from './municipio-field';
 

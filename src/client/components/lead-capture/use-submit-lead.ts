@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadVariant } from '../../../shared/domain/lead-variant';
 import { leadSource, type LeadForm, type LeadSubmission } from '../../../shared/schemas/leads';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../ui/toast-store';
 import { postJson } from '../../lib/api';
 import { trackLeadFormSubmit } from './analytics';
 

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { variantCopy } from '../../../shared/domain/lead-variant';
-import { useAuth } from '../../app/use-auth';
-import { Button } from '../../components/ui/button';
+import { useAuth } from '../../api/auth-user';
+import { Button } from '../ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadCaptureDialog } from './lead-capture-dialog';
 import { useLeadVariant, variantButton } from './lead-variant';
-import { useUserLeads } from './user-leads';
+import { useUserLeads } from '../../api/user-leads';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 export const contactDialogTitle = 'Conecta con un oficial hipotecario';

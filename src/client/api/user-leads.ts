@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserLead } from '../../../shared/schemas/leads';
+import type { UserLead } from '../../shared/schemas/leads';
 
 export const userLeadsKey = ['/api/user/leads'] as const;
 

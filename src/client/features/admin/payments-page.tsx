@@ -18,7 +18,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, getJson, postJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
-import { AdminLayout } from '../admin/admin-layout';
+import { AdminLayout } from './admin-layout';
 import { queryString } from '../../lib/query-string';
 
 interface Filters {

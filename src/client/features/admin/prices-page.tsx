@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast-store';
 import { apiRequest, ApiError, getJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
 import { publicConfigKey } from '../../lib/public-config';
-import { AdminLayout } from '../admin/admin-layout';
+import { AdminLayout } from './admin-layout';
 
 const pricesKey = ['/api/admin/prices'] as const;
 type FormValues = Record<keyof Prices, string>;
