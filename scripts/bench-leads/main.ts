@@ -21,10 +21,10 @@
 //
 // The parent process is the load generator; each database runs in a child process of its own (server.ts: the real
 // app, listening on a free port), so the memory figures are the server's alone and one run cannot warm the other.
-// The modules, one job each: options.ts (options), database.ts (the scratch database, PGlite or PostgreSQL),
-// seed.ts (bulk load), server.ts and server-process.ts (the server process and the parent's handle on it),
-// scenarios.ts and http.ts (what is measured, over HTTP), explain.ts and plan-summary.ts (the plans),
-// stats.ts and report.ts (percentiles and the markdown report), benchmark.ts (one database's run).
+// One job per module: options.ts, database.ts (the scratch database, PGlite or PostgreSQL), seed.ts (bulk load),
+// server.ts (the child's entry) with memory.ts and explain.ts, server-process.ts (the parent's handle on it, messages
+// in protocol.ts), benchmark.ts (one database's run) with scenarios.ts and http.ts (what is measured, over HTTP),
+// stats.ts, plan-summary.ts, format.ts and report.ts (the markdown report).
 import { benchmark, type RunResult } from './benchmark';
 import { databasesToRun } from './database';
 import { report } from './report';
