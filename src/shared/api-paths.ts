@@ -58,6 +58,10 @@ export const apiPaths = {
   // Messages, for the buyer and for an institution's staff.
   conversations: '/api/conversations',
   institutionConversations: '/api/institution/conversations',
+  /** One conversation's calls, under either side's base (`conversations` or `institutionConversations`). */
+  conversationMessages: (base: string, id: string) => `${base}/${segment(id)}/messages`,
+  conversationRead: (base: string, id: string) => `${base}/${segment(id)}/read`,
+  conversationClose: (base: string, id: string) => `${base}/${segment(id)}/close`,
   unreadCount: '/api/messages/unread-count',
 
   // The institution's side of the marketplace.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { filtersQuery } from '../features/leads-dashboard/filters-query';
 import { queryString } from './query-string';
 
 describe('queryString', () => {
@@ -8,8 +7,5 @@ describe('queryString', () => {
   });
   it('is empty when nothing is filled', () => {
     expect(queryString({ q: '', page: undefined })).toBe('');
-  });
-  it('serves the leads filters, trimmed', () => {
-    expect(filtersQuery({ municipio: ' Caguas ', minBudget: '', maxBudget: '  ', status: '', from: '', to: '' }, { cursor: 'c1' })).toBe('?municipio=Caguas&cursor=c1');
   });
 });

@@ -1,4 +1,4 @@
-// Small pieces the console's pages share: a table that scrolls inside its own box, paging, server error text.
+// Small pieces the console's pages share: a table that scrolls inside its own box, and paging.
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 

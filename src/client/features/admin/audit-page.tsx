@@ -1,26 +1,24 @@
 // /admin/auditoria: every time a buyer's contact data was served to an institution (issue 7), newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditEndpointLabels } from '../../../shared/copy/admin';
-import { auditEndpoints, type AuditPage } from '../../../shared/schemas/admin';
+import { auditEndpoints } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
-import { getJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { AdminLayout } from './admin-layout';
-import { queryString } from '../../lib/query-string';
 import { Pager, ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
+import { useAuditPage, type AuditFilters } from './api/audit';
+import { useInstitutionOptions } from './api/institution-options';
 
 const emptyFilters = { institutionId: '', leadId: '', endpoint: '', from: '', to: '' };
 
 export default function AuditPage() {
   const [draft, setDraft] = useState(emptyFilters);
-  const [applied, setApplied] = useState({ ...emptyFilters, page: 1 });
-  const options = useQuery<Array<{ id: string; name: string; active: boolean }>>({ queryKey: ['/api/admin/institution-options'] });
-  const url = `/api/admin/audit${queryString(applied)}`;
-  const audit = useQuery({ queryKey: ['/api/admin/audit', applied], queryFn: () => getJson<AuditPage>(url), placeholderData: keepPreviousData });
+  const [applied, setApplied] = useState<AuditFilters>({ ...emptyFilters, page: 1 });
+  const options = useInstitutionOptions();
+  const audit = useAuditPage(applied);
   const set = (key: keyof typeof emptyFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
 
   return (

@@ -1,6 +1,5 @@
 // The console's "Nueva institución" form: the institution and its first staff login, in one call.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactMethodLabels, institutionKindLabels } from '../../../shared/copy/admin';
@@ -9,28 +8,20 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { postJson } from '../../lib/api';
 import { FormError } from '../../components/ui/form-error';
-import { institutionsListKey } from './institutions-api';
+import { useCreateInstitution } from './api/institutions';
 
 type CreateValues = z.input<typeof createInstitutionSchema>;
 
 export function CreateInstitutionForm({ onCreated }: { onCreated: (created: AdminInstitutionDetail) => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<CreateValues, unknown, z.output<typeof createInstitutionSchema>>({
     resolver: zodResolver(createInstitutionSchema),
     defaultValues: { name: '', kind: 'bank', contactMethod: 'email', email: '', phone: '', website: '', description: '', staff: { name: '', email: '', password: '' } },
   });
-  const create = useMutation({
-    mutationFn: (values: z.output<typeof createInstitutionSchema>) => postJson<AdminInstitutionDetail>(institutionsListKey, values),
-    onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: [institutionsListKey] });
-      onCreated(created);
-    },
-  });
+  const create = useCreateInstitution();
   const errors = form.formState.errors;
   return (
-    <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+    <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: onCreated }))}>
       <Field label="Nombre de la institución" error={errors.name?.message} {...form.register('name')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label="Tipo" error={errors.kind?.message} {...form.register('kind')}>

@@ -1,37 +1,20 @@
 // An institution's staff logins: deactivate/reactivate, reset a password, add one.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { staffLoginSchema, type AdminInstitutionDetail, type StaffMember } from '../../../shared/schemas/admin';
+import { staffLoginSchema, type StaffMember } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast-store';
-import { postJson } from '../../lib/api';
 import { FormError } from '../../components/ui/form-error';
-import { sendJson } from './institutions-api';
+import { useAddStaff } from './api/institution';
+import { useResetStaffPassword, useToggleStaffActive } from './api/staff';
 
-export function StaffRow({ member, onChanged }: { member: StaffMember; onChanged: (next: AdminInstitutionDetail) => Promise<void> }) {
+export function StaffRow({ member }: { member: StaffMember }) {
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
-  const staffUrl = `/api/admin/staff/${encodeURIComponent(member.id)}`;
-  const toggle = useMutation({
-    mutationFn: () => sendJson<AdminInstitutionDetail>('PUT', `${staffUrl}/active`, { active: !member.active }),
-    onSuccess: async (next) => {
-      await onChanged(next);
-      toast({ title: member.active ? 'Acceso desactivado' : 'Acceso reactivado', description: member.email, variant: 'success' });
-    },
-  });
-  const reset = useMutation({
-    mutationFn: () => sendJson<AdminInstitutionDetail>('PUT', `${staffUrl}/password`, { password }),
-    onSuccess: async (next) => {
-      await onChanged(next);
-      setResetting(false);
-      setPassword('');
-      toast({ title: 'Contraseña restablecida', description: member.email, variant: 'success' });
-    },
-  });
+  const toggle = useToggleStaffActive(member);
+  const reset = useResetStaffPassword(member);
   return (
     <li className="grid gap-2 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,7 +41,12 @@ export function StaffRow({ member, onChanged }: { member: StaffMember; onChanged
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            reset.mutate();
+            reset.mutate(password, {
+              onSuccess: () => {
+                setResetting(false);
+                setPassword('');
+              },
+            });
           }}
         >
           <Field
@@ -79,22 +67,15 @@ export function StaffRow({ member, onChanged }: { member: StaffMember; onChanged
   );
 }
 
-export function AddStaffForm({ url, onAdded }: { url: string; onAdded: (next: AdminInstitutionDetail) => Promise<void> }) {
+export function AddStaffForm({ institutionId }: { institutionId: string }) {
   const form = useForm<z.input<typeof staffLoginSchema>, unknown, z.output<typeof staffLoginSchema>>({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
-  const add = useMutation({
-    mutationFn: (values: z.output<typeof staffLoginSchema>) => postJson<AdminInstitutionDetail>(url, values),
-    onSuccess: async (next, values) => {
-      await onAdded(next);
-      form.reset();
-      toast({ title: 'Acceso añadido', description: values.email, variant: 'success' });
-    },
-  });
+  const add = useAddStaff(institutionId);
   const errors = form.formState.errors;
   return (
-    <form noValidate aria-labelledby="nuevo-acceso" className="grid gap-3 rounded-lg bg-slate-50 p-3" onSubmit={form.handleSubmit((values) => add.mutate(values))}>
+    <form noValidate aria-labelledby="nuevo-acceso" className="grid gap-3 rounded-lg bg-slate-50 p-3" onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}>
       <h3 id="nuevo-acceso" className="text-sm font-semibold text-slate-900">
         Añadir acceso
       </h3>

@@ -1,30 +1,26 @@
 // /admin/instituciones: the operator's institutions and their staff logins (issue 7).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { institutionKindLabels } from '../../../shared/copy/admin';
-import { institutionKinds, type InstitutionPage } from '../../../shared/schemas/admin';
+import { institutionKinds } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
-import { getJson } from '../../lib/api';
 import { AdminLayout } from './admin-layout';
-import { queryString } from '../../lib/query-string';
 import { Pager, ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
-import { institutionsListKey } from './institutions-api';
+import { useInstitutionsPage, type InstitutionFilters } from './api/institutions';
 import { ActiveBadge } from './active-badge';
 import { CreateInstitutionForm } from './create-institution-form';
 import { InstitutionDetailModal } from './institution-detail-modal';
 
 export default function InstitutionsPage() {
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState({ q: '', kind: '', active: '', page: 1 });
+  const [filters, setFilters] = useState<InstitutionFilters>({ q: '', kind: '', active: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const url = `${institutionsListKey}${queryString(filters)}`;
-  const list = useQuery({ queryKey: [institutionsListKey, filters], queryFn: () => getJson<InstitutionPage>(url), placeholderData: keepPreviousData });
+  const list = useInstitutionsPage(filters);
 
   return (
     <AdminLayout title="Instituciones" subtitle="Bancos, cooperativas e hipotecarias, y los accesos de su personal.">

@@ -1,10 +1,10 @@
 // /admin/leads: counts by municipality, status and week, and DECISIONS 14's blue/green comparison (issue 7).
-import { useQuery } from '@tanstack/react-query';
 import { globalLeadStatusLabels, variantLabels } from '../../../shared/copy/admin';
-import type { LeadStats } from '../../../shared/schemas/admin';
+import { apiPaths } from '../../../shared/api-paths';
 import { AdminLayout } from './admin-layout';
 import { ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
+import { useLeadStats } from './api/lead-stats';
 
 const percent = new Intl.NumberFormat('es-PR', { style: 'percent', maximumFractionDigits: 1 });
 const number = new Intl.NumberFormat('es-PR');
@@ -54,7 +54,7 @@ function CountTable({ caption, keyLabel, rows }: { caption: string; keyLabel: st
 }
 
 export default function LeadsStatsPage() {
-  const stats = useQuery<LeadStats>({ queryKey: ['/api/admin/leads/stats'] });
+  const stats = useLeadStats();
   const data = stats.data;
   return (
     <AdminLayout title="Leads" subtitle="Cuántos compradores pidieron contacto, dónde, en qué estado y con qué variante del diálogo.">
@@ -67,7 +67,7 @@ export default function LeadsStatsPage() {
               <span className="text-3xl font-bold">{number.format(data.total)}</span> {data.total === 1 ? 'lead' : 'leads'} en total
             </p>
             <a
-              href="/api/admin/leads/stats.csv"
+              href={apiPaths.admin.leadStatsCsv}
               download
               className="inline-flex h-11 items-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700"
             >

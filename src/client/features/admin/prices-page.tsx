@@ -1,19 +1,17 @@
 // Console › Precios: the request and unlock prices in integer cents, with the history of every change.
 // A change applies to checkouts opened after it; one already started keeps its amount.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { pricesSchema, type AdminPrices, type Prices } from '../../../shared/schemas/prices';
+import { pricesSchema, type Prices } from '../../../shared/schemas/prices';
 import { paymentKindLabels } from '../../../shared/schemas/payment-ledger';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, ApiError, getJson } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
-import { publicConfigKey } from '../../lib/public-config';
 import { AdminLayout } from './admin-layout';
+import { useAdminPrices, useSavePrices } from './api/prices';
 
-const pricesKey = ['/api/admin/prices'] as const;
 type FormValues = Record<keyof Prices, string>;
 type Errors = Partial<Record<keyof Prices, string>>;
 
@@ -22,25 +20,14 @@ const toForm = (prices: Prices): FormValues => ({ connectionRequestCents: String
 const asNumber = (text: string): unknown => (text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : undefined);
 
 export default function PricesPage() {
-  const queryClient = useQueryClient();
-  const prices = useQuery({ queryKey: pricesKey, queryFn: () => getJson<AdminPrices>('/api/admin/prices') });
+  const prices = useAdminPrices();
   const [form, setForm] = useState<FormValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     if (prices.data && !form) setForm(toForm(prices.data.current));
   }, [prices.data, form]);
 
-  const save = useMutation({
-    mutationFn: async (next: Prices) => (await (await apiRequest('PUT', '/api/admin/prices', next)).json()) as AdminPrices,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(pricesKey, saved);
-      void queryClient.invalidateQueries({ queryKey: publicConfigKey });
-      setForm(toForm(saved.current));
-      toast({ title: 'Precios actualizados', description: 'Los nuevos precios aplican a los pagos que empiecen desde ahora.', variant: 'success' });
-    },
-    onError: (error) =>
-      toast({ title: 'No se pudieron guardar los precios', description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined, variant: 'destructive' }),
-  });
+  const save = useSavePrices();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +40,13 @@ export default function PricesPage() {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setForm(toForm(saved.current));
+        toast({ title: 'Precios actualizados', description: 'Los nuevos precios aplican a los pagos que empiecen desde ahora.', variant: 'success' });
+      },
+      onError: (error) => toast({ title: 'No se pudieron guardar los precios', description: errorMessage(error), variant: 'destructive' }),
+    });
   };
 
   return (

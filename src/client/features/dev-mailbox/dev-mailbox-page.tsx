@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DevMail, DevMailbox } from '../../../shared/schemas/dev-mailbox';
+import type { DevMail } from '../../../shared/schemas/dev-mailbox';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/layouts/page';
-import { ApiError, getJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { isMailboxMissing, useDevMailbox } from './api/dev-mailbox';
 
 const kindLabels: Record<string, string> = {
   'connection-request': 'Solicitud de conexión',
@@ -20,12 +19,7 @@ const kindLabels: Record<string, string> = {
  * The HTML body is shown in a sandboxed frame (no scripts, no access to this page), the text body as text.
  */
 export default function DevMailboxPage() {
-  const mailbox = useQuery({
-    queryKey: ['dev-mailbox'],
-    queryFn: () => getJson<DevMailbox>('/api/dev/mailbox') as Promise<DevMailbox>,
-    refetchInterval: 3_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  const mailbox = useDevMailbox();
 
   return (
     <Page
@@ -37,7 +31,7 @@ export default function DevMailboxPage() {
           Cargando correos...
         </p>
       ) : mailbox.isError ? (
-        <Problem notAvailable={mailbox.error instanceof ApiError && mailbox.error.status === 404} onRetry={() => mailbox.refetch()} />
+        <Problem notAvailable={isMailboxMissing(mailbox.error)} onRetry={() => mailbox.refetch()} />
       ) : mailbox.data.mails.length === 0 ? (
         <Card>
           <p className="text-slate-700">Todavía no hay correos enviados. Aparecerán aquí en cuanto la aplicación envíe alguno.</p>

@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { institutionLoginSchema, type InstitutionLoginInput } from '../../../shared/schemas/auth';
 import { screens } from '../../../shared/screens';
-import { authUserKey } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, postJson } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
+import { useInstitutionLogin } from './api/institution-login';
 
 /** Staff ask for the link on the same screen as buyers; it brings them back to this portal. */
 const staffResetPassword = `${screens.resetPassword}?portal=institucion`;
@@ -19,23 +17,9 @@ const empty: InstitutionLoginInput = { email: '', institutionName: '', password:
 /** SPEC §2 "Portal de Instituciones", wired to the real staff login (DECISIONS 9). */
 export default function InstitutionLoginPage() {
   const [values, setValues] = useState(empty);
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const supportEmail = usePublicConfig()?.supportEmail;
 
-  const login = useMutation({
-    mutationFn: (input: InstitutionLoginInput) => postJson<{ institution: { id: string; name: string } }>('/api/institution/login', input),
-    onSuccess: async ({ institution }) => {
-      toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: authUserKey });
-      // Display only (DECISIONS 2): the dashboard always shows the session's institution.
-      navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institution.name)}`);
-    },
-    onError: (error) => {
-      const message = error instanceof ApiError ? (error.serverMessage ?? 'Credenciales incorrectas') : 'Error al iniciar sesión';
-      toast({ title: 'Error de acceso', description: message, variant: 'destructive' });
-    },
-  });
+  const login = useInstitutionLogin();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,14 @@
 // The institution's own receipts (issue 7): every confirmed payment, what it bought and whether it was refunded.
 // Only internal lead ids and the municipality: never a buyer's contact data.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paymentKindLabels, type Receipt } from '../../../shared/schemas/payment-ledger';
+import { paymentKindLabels } from '../../../shared/schemas/payment-ledger';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
-import { getJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
+import { useReceipts } from './api/receipts';
 
 export default function ReceiptsPage() {
-  const receipts = useQuery({ queryKey: ['/api/institution/payments'], queryFn: () => getJson<Receipt[]>('/api/institution/payments') });
+  const receipts = useReceipts();
   const rows = receipts.data ?? [];
   const paid = rows.reduce((sum, r) => sum + r.amountCents, 0);
   const refunded = rows.reduce((sum, r) => sum + (r.refundedCents ?? 0), 0);

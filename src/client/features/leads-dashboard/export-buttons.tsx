@@ -1,5 +1,6 @@
 // SPEC §2 exports: the CSV is built and streamed by the server with the same filters; the PDF is the print view.
 import { Download, Printer } from 'lucide-react';
+import { apiPaths } from '../../../shared/api-paths';
 import { screens } from '../../../shared/screens';
 import { toast } from '../../components/ui/toast-store';
 import { filtersQuery, type FilterForm } from './filters-query';
@@ -15,7 +16,7 @@ export function ExportButtons({ filters }: { filters: FilterForm }) {
   };
   return (
     <div className="flex flex-wrap gap-3">
-      <a className={buttonClass} href={`/api/leads-for-banks/export.csv${filtersQuery(filters)}`} download onClick={() => exported('El CSV')}>
+      <a className={buttonClass} href={`${apiPaths.bankLeadsCsv}${filtersQuery(filters)}`} download onClick={() => exported('El CSV')}>
         <Download className="size-4" aria-hidden="true" />
         Exportar CSV
       </a>

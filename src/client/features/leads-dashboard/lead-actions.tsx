@@ -5,13 +5,11 @@ import type { BankLead } from '../../../shared/schemas/bank-leads';
 import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { priceLabel, useTestPayments } from '../../lib/prices';
 import { usePublicConfig } from '../../lib/public-config';
-import { usePaidSteps } from './use-bank-leads';
+import { usePayRequest, useUnlockContact } from './api/paid-steps';
 import { telHref } from '../../lib/contact-links';
-
-const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
 
 function Status({ icon: Icon, text, tone }: { icon: typeof Clock; text: string; tone: string }) {
   return (
@@ -26,7 +24,8 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
   const prices = usePublicConfig()?.prices;
   const testPayments = useTestPayments();
   const [, navigate] = useLocation();
-  const { payRequest, unlock } = usePaidSteps();
+  const payRequest = usePayRequest();
+  const unlock = useUnlockContact();
   const requestPrice = prices ? priceLabel(prices.connectionRequestCents, testPayments) : '';
   const unlockPrice = prices ? priceLabel(prices.unlockCents, testPayments) : '';
 
@@ -48,7 +47,7 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
           disabled={payRequest.isPending}
           onClick={() =>
             payRequest.mutate(lead, {
-              onError: (error) => toast({ title: 'Error al solicitar conexión', description: serverMessage(error, 'No se pudo crear la sesión de pago'), variant: 'destructive' }),
+              onError: (error) => toast({ title: 'Error al solicitar conexión', description: errorMessage(error, 'No se pudo crear la sesión de pago'), variant: 'destructive' }),
             })
           }
         >
@@ -65,7 +64,7 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
           disabled={unlock.isPending}
           onClick={() =>
             unlock.mutate(lead, {
-              onError: (error) => toast({ title: 'Error al desbloquear contacto', description: serverMessage(error, 'No se pudo obtener la URL de pago'), variant: 'destructive' }),
+              onError: (error) => toast({ title: 'Error al desbloquear contacto', description: errorMessage(error, 'No se pudo obtener la URL de pago'), variant: 'destructive' }),
             })
           }
         >

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
 import { StateBadge } from './leads-table';
-import { useLead } from './use-bank-leads';
+import { useBankLead } from '../../api/bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
 export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
@@ -17,7 +17,7 @@ export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { 
     const timer = setTimeout(() => setGaveUp(true), 120_000);
     return () => clearTimeout(timer);
   }, [requestSucceeded, leadId]);
-  const lead = useLead(leadId, requestSucceeded && !gaveUp);
+  const lead = useBankLead(leadId, { awaitingPayment: requestSucceeded && !gaveUp });
 
   if (lead.isError) {
     return (

@@ -14,7 +14,9 @@ import { LeadCounts } from './lead-counts';
 import { LeadFilters } from './lead-filters';
 import { LeadsTable } from './leads-table';
 import { PriceTiles } from './price-tiles';
-import { useLeadSummary, useLeadsPages, usePaidSteps } from './use-bank-leads';
+import { useLeadSummary } from './api/lead-summary';
+import { useLeadsPages } from './api/leads-pages';
+import { useCreateConnectionRequest } from './api/paid-steps';
 
 const filterKeys = Object.keys(emptyFilters) as Array<keyof FilterForm>;
 
@@ -83,7 +85,7 @@ export default function LeadsDashboardPage() {
 
 /** `create_request=1&lead_id=…` creates the pending, unpaid request first (SPEC §2), then leaves the parameter. */
 function useCreateRequestStep(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
-  const { createRequest } = usePaidSteps();
+  const createRequest = useCreateConnectionRequest();
   const started = useRef(false);
   const leadId = params.get('lead_id');
   const wanted = params.get('create_request') === '1' && !!leadId;

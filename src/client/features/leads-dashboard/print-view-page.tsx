@@ -2,35 +2,18 @@
 import { useEffect, useState } from 'react';
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
-import type { BankLead } from '../../../shared/schemas/bank-leads';
 import { useAuth } from '../../api/auth-user';
 import { formatDate } from '../../lib/format';
-import { filtersFrom, type FilterForm } from './filters-query';
-import { fetchLeadsPage } from './use-bank-leads';
+import { filtersFrom } from './filters-query';
+import { usePrintLeads } from './api/print-leads';
 import { formatBudget } from '../../lib/format-budget';
 
-/** A printed table beyond this is unreadable; the CSV export has everything. */
-const printLimit = 500;
 export const printCloseDelayMs = 1_000;
-
-async function loadForPrint(filters: FilterForm): Promise<BankLead[]> {
-  const rows: BankLead[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await fetchLeadsPage(filters, cursor, 100);
-    rows.push(...page.leads);
-    cursor = page.nextCursor;
-  } while (cursor && rows.length < printLimit);
-  return rows.slice(0, printLimit);
-}
 
 export default function PrintViewPage() {
   const { user } = useAuth();
-  const [rows, setRows] = useState<BankLead[] | null>(null);
-
-  useEffect(() => {
-    void loadForPrint(filtersFrom(new URLSearchParams(window.location.search))).then(setRows);
-  }, []);
+  const [filters] = useState(() => filtersFrom(new URLSearchParams(window.location.search)));
+  const rows = usePrintLeads(filters);
 
   useEffect(() => {
     if (!rows) return;

@@ -1,5 +1,5 @@
 import { EmptyConversations, MessagesScreen } from './messages-screen';
-import { buyerSource } from './queries';
+import { buyerSource } from './api/conversations';
 
 /** SPEC §2 /messages: the buyer's conversations with institutions that unlocked their contact. */
 export default function BuyerMessagesPage() {

@@ -1,5 +1,5 @@
 import { EmptyConversations, MessagesScreen } from './messages-screen';
-import { institutionSource } from './queries';
+import { institutionSource } from './api/conversations';
 
 /** DECISIONS 10: the institution's conversations, only with buyers it unlocked. */
 export default function InstitutionMessagesPage() {

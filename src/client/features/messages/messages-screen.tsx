@@ -5,7 +5,7 @@ import { messagesCopy } from '../../../shared/copy/messages';
 import { Page } from '../../components/layouts/page';
 import { badgeText } from '../../api/unread-count';
 import { ConversationList } from './conversation-list';
-import { useConversations, type MessagesSource } from './queries';
+import { useConversations, type MessagesSource } from './api/conversations';
 import { Thread } from './thread';
 
 /**

@@ -4,7 +4,11 @@ import { messageMaxLength, messagesCopy } from '../../../shared/copy/messages';
 import type { Conversation } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { formatMessageTime } from './format-time';
-import { useCloseConversation, useMarkReadWhileOpen, useSendMessage, useThread, type MessagesSource } from './queries';
+import { useCloseConversation } from './api/close-conversation';
+import type { MessagesSource } from './api/conversations';
+import { useMarkReadWhileOpen } from './api/mark-read';
+import { useSendMessage } from './api/send-message';
+import { useThread } from './api/thread';
 
 /** One conversation: its messages (newest at the bottom, scrolled into view), the composer and closing. */
 export function Thread({ source, conversation, onBack }: { source: MessagesSource; conversation: Conversation; onBack: () => void }) {

@@ -1,6 +1,5 @@
 // SPEC §2 "Payment success", with the amount actually paid (DECISIONS 5) and contact data only after this
 // institution's unlock (the server decides; DECISIONS 1). It waits until the provider has confirmed the payment.
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, Mail, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import type { BankLead, Payment } from '../../../shared/schemas/bank-leads';
@@ -8,7 +7,8 @@ import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
 import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
-import { getJson } from '../../lib/api';
+import { useBankLead } from '../../api/bank-leads';
+import { usePayment } from '../../api/payment';
 import { formatCents, formatDate } from '../../lib/format';
 import { download, leadTextFile } from './lead-text-file';
 import { telHref } from '../../lib/contact-links';
@@ -16,27 +16,13 @@ import { formatBudget } from '../../lib/format-budget';
 
 const backClass = 'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
-function useConfirmedPayment(sessionId: string) {
-  return useQuery({
-    queryKey: ['/api/payments', sessionId],
-    queryFn: () => getJson<Payment>(`/api/payments/${encodeURIComponent(sessionId)}`),
-    enabled: !!sessionId,
-    // A provider may confirm a moment after the redirect; ask again until it has.
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1_500 : false),
-  });
-}
-
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const leadId = params.get('lead_id') ?? '';
   const sessionId = params.get('session_id') ?? '';
-  const payment = useConfirmedPayment(sessionId);
+  const payment = usePayment(sessionId, { untilConfirmed: true });
   const paid = payment.data?.status === 'paid';
-  const lead = useQuery({
-    queryKey: ['/api/leads-for-banks', 'lead', leadId, 'paid'],
-    queryFn: () => getJson<BankLead>(`/api/lead/${encodeURIComponent(leadId)}`),
-    enabled: !!leadId && paid,
-  });
+  const lead = useBankLead(leadId, { enabled: paid });
 
   const failed = !leadId || !sessionId || payment.isError || lead.isError || (payment.data && payment.data.status !== 'pending' && !paid);
   if (failed) {

@@ -1,33 +1,20 @@
 // The built-in provider's checkout (DECISIONS 6): clearly a test, pay or cancel, then back to where Stripe would return.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import type { Payment } from '../../../shared/schemas/bank-leads';
 import { Page } from '../../components/layouts/page';
 import { TestPaymentNotice } from '../../components/test-payment-notice';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast-store';
-import { getJson, postJson } from '../../lib/api';
+import { usePayment } from '../../api/payment';
 import { formatCents } from '../../lib/format';
+import { leaveCheckout, useCancelPayment, useSimulatePayment } from './api/checkout-actions';
 
 const kindLabels = { request: 'Solicitud de conexión', unlock: 'Desbloqueo de contacto' } as const;
 
 export default function SimulatedCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const payment = useQuery({ queryKey: ['/api/payments', sessionId], queryFn: () => getJson<Payment>(`/api/payments/${encodeURIComponent(sessionId)}`), enabled: !!sessionId });
-  const leave = (path: string) => window.location.assign(path);
-  const failed = () => toast({ title: 'Error', description: 'No se pudo procesar el pago', variant: 'destructive' });
-
-  const pay = useMutation({
-    mutationFn: () => postJson<Payment>('/api/simulate-payment-success', { sessionId, type: payment.data?.kind }),
-    onSuccess: (paid) => leave(paid.successPath),
-    onError: failed,
-  });
-  const cancel = useMutation({
-    mutationFn: () => postJson<Payment>(`/api/payments/${encodeURIComponent(sessionId)}/cancel`, {}),
-    onSuccess: (canceled) => leave(canceled.cancelPath),
-    onError: failed,
-  });
+  const payment = usePayment(sessionId);
+  const pay = useSimulatePayment(sessionId, payment.data?.kind);
+  const cancel = useCancelPayment(sessionId);
 
   if (payment.isError || (!sessionId && !payment.isPending)) {
     return <Page title="Pago no encontrado" subtitle="Esta sesión de pago no existe o no pertenece a tu institución." />;
@@ -66,7 +53,7 @@ export default function SimulatedCheckoutPage() {
                 </Button>
               </div>
             ) : (
-              <Button onClick={() => leave(data.status === 'paid' ? data.successPath : data.cancelPath)}>Volver al panel</Button>
+              <Button onClick={() => leaveCheckout(data.status === 'paid' ? data.successPath : data.cancelPath)}>Volver al panel</Button>
             )}
           </>
         )}
