@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, ApiError, getJson } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
-import { publicConfigKey } from '../../lib/public-config';
+import { publicConfigKey } from '../../api/public-config';
 import { AdminLayout } from './admin-layout';
 
 const pricesKey = ['/api/admin/prices'] as const;

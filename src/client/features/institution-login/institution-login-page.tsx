@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, postJson } from '../../lib/api';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/public-config';
 
 /** Staff ask for the link on the same screen as buyers; it brings them back to this portal. */
 const staffResetPassword = `${screens.resetPassword}?portal=institucion`;
