@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
+import { reloadOnStalePreloads } from './lib/stale-chunk';
+
+reloadOnStalePreloads();
 
 const container = document.getElementById('root')!;
 const app = (

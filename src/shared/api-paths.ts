@@ -8,6 +8,8 @@ export const apiPaths = {
   events: '/api/events',
   /** Starts a sign-in and comes back to `returnTo`. */
   login: (returnTo?: string) => (returnTo === undefined ? '/api/login' : `/api/login?returnTo=${segment(returnTo)}`),
+  /** Ends the session and comes back to the landing page. */
+  logout: '/api/logout',
 
   auth: {
     user: '/api/auth/user',

@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+// The signed-in person (or null): every guard, the header and most screens read it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
 import type { CurrentUser } from '../../shared/schemas/auth';
 import { getJson } from '../lib/api';
 
-export const authUserKey = ['/api/auth/user'] as const;
+export const authUserKey = [apiPaths.auth.user] as const;
+
+export const authUserQuery = () =>
+  queryOptions({ queryKey: authUserKey, queryFn: () => getJson<CurrentUser>(apiPaths.auth.user, { on401: 'returnNull' }), retry: false });
 
 /** SPEC §4: authenticated when the current-user call returns a user; never retried. */
 export function useAuth() {
-  const query = useQuery({
-    queryKey: authUserKey,
-    queryFn: () => getJson<CurrentUser>(authUserKey[0], { on401: 'returnNull' }),
-    retry: false,
-  });
+  const query = useQuery(authUserQuery());
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
 }

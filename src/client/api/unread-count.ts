@@ -1,22 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+// The signed-in person's unread messages: the header's badge; live events set it and invalidate it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
 import { getJson } from '../lib/api';
 import { useLiveRefetchInterval } from '../lib/live-refetch';
 
-export const unreadCountKey = ['/api/messages/unread-count'] as const;
+export const unreadCountKey = [apiPaths.unreadCount] as const;
+
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: unreadCountKey,
+    queryFn: async () => {
+      const body = await getJson<number | { count: number }>(apiPaths.unreadCount);
+      return typeof body === 'number' ? body : (body?.count ?? 0);
+    },
+  });
 
 /** SPEC §7: a number, 0 by default, fetched only when signed in. */
 export function useUnreadCount(enabled: boolean): number {
   const refetchInterval = useLiveRefetchInterval();
-  const query = useQuery({
-    queryKey: unreadCountKey,
-    queryFn: async () => {
-      const body = await getJson<number | { count: number }>(unreadCountKey[0]);
-      return typeof body === 'number' ? body : (body?.count ?? 0);
-    },
-    enabled,
-    refetchInterval,
-  });
-  return query.data ?? 0;
+  return useQuery({ ...unreadCountQuery(), enabled, refetchInterval }).data ?? 0;
 }
 
 /** SPEC §2: "9+" on the avatar, "99+" in the menu. */

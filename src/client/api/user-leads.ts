@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+// The signed-in buyer's leads (one at most: submitting again updates it); the lead-capture widget and the
+// connection-requests screen read it, live events refresh it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
 import type { UserLead } from '../../shared/schemas/leads';
+import { getJson } from '../lib/api';
 
-export const userLeadsKey = ['/api/user/leads'] as const;
+export const userLeadsKey = [apiPaths.userLeads] as const;
 
-/** The signed-in buyer's leads (one at most: submitting again updates it). */
-export function useUserLeads() {
-  return useQuery<UserLead[]>({ queryKey: userLeadsKey });
-}
+export const userLeadsQuery = () => queryOptions({ queryKey: userLeadsKey, queryFn: () => getJson<UserLead[]>(apiPaths.userLeads) as Promise<UserLead[]> });
+
+export const useUserLeads = () => useQuery(userLeadsQuery());

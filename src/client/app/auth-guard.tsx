@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { apiPaths } from '../../shared/api-paths';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
 import { toastAcrossNavigation } from '../components/ui/toast-store';
@@ -11,10 +12,7 @@ export const loginRedirectDelayMs = 500;
 // Loaded with the first signed-in screen, keeping the plan code out of the landing page's JavaScript.
 const PlanSync = lazy(() => import('./plan-sync'));
 
-function loginUrl(): string {
-  const returnTo = window.location.pathname + window.location.search;
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
+const loginUrl = () => apiPaths.login(window.location.pathname + window.location.search);
 
 function useSignInRedirect(signedOut: boolean) {
   useEffect(() => {

@@ -3,18 +3,25 @@
 // replays what was missed. Only when the stream cannot be opened at all do the screens fall back to polling.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiPaths } from '../../shared/api-paths';
 import { authUserKey, useAuth } from '../api/auth-user';
+import { buyerNoticesKey } from '../api/buyer-notices';
+import { unreadCountKey } from '../api/unread-count';
+import { userLeadsKey } from '../api/user-leads';
+import { bankLeadsKey } from '../api/bank-leads';
+import { connectionRequestsKey } from '../features/connection-requests/api/connection-requests';
+import { buyerConversationsKey, institutionConversationsKey } from '../features/messages/api/conversations';
 import { setLivePollingFallback } from '../lib/live-refetch';
 
-/** The first elements of the query keys that live events refresh. */
-export const liveKeys = {
-  unreadCount: '/api/messages/unread-count',
-  buyerConversations: '/api/conversations',
-  institutionConversations: '/api/institution/conversations',
-  connectionRequests: '/api/user/connection-requests',
-  buyerNotices: '/api/user/notices',
-  userLeads: '/api/user/leads',
-  bankLeads: '/api/leads-for-banks',
+/** The first elements of the query keys that live events refresh, taken from the modules that own the keys. */
+const liveKeys = {
+  unreadCount: unreadCountKey[0],
+  buyerConversations: buyerConversationsKey[0],
+  institutionConversations: institutionConversationsKey[0],
+  connectionRequests: connectionRequestsKey[0],
+  buyerNotices: buyerNoticesKey[0],
+  userLeads: userLeadsKey[0],
+  bankLeads: bankLeadsKey[0],
 } as const;
 
 const reopenAfterMs = 30_000;
@@ -41,7 +48,7 @@ export function useLiveEvents() {
     };
 
     const open = () => {
-      source = new EventSource('/api/events');
+      source = new EventSource(apiPaths.events);
       source.onopen = () => {
         setLivePollingFallback(false);
         // A new stream starts at the newest event, so whatever changed between a screen's first fetch and this
@@ -58,7 +65,7 @@ export function useLiveEvents() {
       source.addEventListener('conversation', conversationChanged);
       source.addEventListener('unread', (event: MessageEvent<string>) => {
         const { count } = JSON.parse(event.data) as { count: number };
-        queryClient.setQueryData([liveKeys.unreadCount], count);
+        queryClient.setQueryData(unreadCountKey, count);
       });
       source.addEventListener('connection-request', () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads));
       source.addEventListener('request-answered', () => void invalidate(liveKeys.bankLeads));

@@ -1,4 +1,4 @@
-import { usePlan } from '../lib/plan';
+import { usePlan } from '../api/plan';
 
 /** DECISIONS 13: on every signed-in screen, this browser's plan and the account's are merged once per visit. */
 export default function PlanSync() {

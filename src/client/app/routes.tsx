@@ -1,10 +1,12 @@
-// Every screen once. The landing page is eager (it is pre-rendered); every other screen is its own chunk.
+// Every screen once. The landing page is eager (it is pre-rendered); every other screen is its own chunk, inside its
+// area's error boundary.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { screens } from '../../shared/screens';
+import { ErrorBoundary, type Area } from '../components/error-boundary';
+import { Loading } from '../components/ui/loading';
 import { Landing } from '../features/landing/landing';
 import { RequireBuyer, RequireRole, RequireSignedIn } from './auth-guard';
-import { Loading } from '../components/ui/loading';
 
 const Login = lazy(() => import('../features/login/login-page'));
 const ResetPassword = lazy(() => import('../features/account-recovery/reset-password-page'));
@@ -34,53 +36,65 @@ const AdminInstitutions = lazy(() => import('../features/admin/institutions-page
 const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 
-const asOperator = (children: ReactNode) => <RequireRole role="admin">{children}</RequireRole>;
+type Guard = (children: ReactNode) => ReactNode;
 
-const lazyScreen = (Screen: ComponentType, guard?: (children: ReactNode) => ReactNode) => {
+const asOperator: Guard = (children) => <RequireRole role="admin">{children}</RequireRole>;
+const asInstitution: Guard = (children) => <RequireRole role="institution">{children}</RequireRole>;
+const asBuyer: Guard = (children) => <RequireBuyer>{children}</RequireBuyer>;
+const signedIn: Guard = (children) => <RequireSignedIn>{children}</RequireSignedIn>;
+
+const lazyScreen = (Screen: ComponentType, area: Area, guard?: Guard) => {
   const screen = (
     <Suspense fallback={<Loading />}>
       <Screen />
     </Suspense>
   );
-  return guard ? guard(screen) : screen;
+  return <ErrorBoundary area={area}>{guard ? guard(screen) : screen}</ErrorBoundary>;
 };
+
+const publicScreen = (Screen: ComponentType) => lazyScreen(Screen, 'public');
+const buyerScreen = (Screen: ComponentType) => lazyScreen(Screen, 'buyer', asBuyer);
+const institutionScreen = (Screen: ComponentType) => lazyScreen(Screen, 'institution', asInstitution);
+const consoleScreen = (Screen: ComponentType) => lazyScreen(Screen, 'console', asOperator);
 
 export function AppRoutes() {
   return (
     <Switch>
       <Route path={screens.home}>
-        <Landing />
+        <ErrorBoundary area="public">
+          <Landing />
+        </ErrorBoundary>
       </Route>
-      <Route path={screens.login}>{lazyScreen(Login)}</Route>
-      <Route path={screens.resetPassword}>{lazyScreen(ResetPassword)}</Route>
-      <Route path={screens.account}>{lazyScreen(Account, (c) => <RequireSignedIn>{c}</RequireSignedIn>)}</Route>
+      <Route path={screens.login}>{publicScreen(Login)}</Route>
+      <Route path={screens.resetPassword}>{publicScreen(ResetPassword)}</Route>
+      <Route path={screens.account}>{lazyScreen(Account, 'public', signedIn)}</Route>
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />
       </Route>
-      <Route path={screens.adminPrices}>{lazyScreen(AdminPrices, asOperator)}</Route>
-      <Route path={screens.adminPayments}>{lazyScreen(AdminPayments, asOperator)}</Route>
-      <Route path={screens.adminInstitutions}>{lazyScreen(AdminInstitutions, asOperator)}</Route>
-      <Route path={screens.adminLeads}>{lazyScreen(AdminLeads, asOperator)}</Route>
-      <Route path={screens.adminAudit}>{lazyScreen(AdminAudit, asOperator)}</Route>
-      <Route path={screens.devMailbox}>{lazyScreen(DevMailbox, asOperator)}</Route>
-      <Route path={screens.institutionLogin}>{lazyScreen(InstitutionLogin)}</Route>
-      <Route path={screens.dashboard}>{lazyScreen(Dashboard, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.properties}>{lazyScreen(Properties, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.comparison}>{lazyScreen(Comparison, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.documents}>{lazyScreen(Documents, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.guide}>{lazyScreen(Guide, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.eligibility}>{lazyScreen(Eligibility, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.calculator}>{lazyScreen(Calculator, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.bankContact}>{lazyScreen(BankContact, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.messages}>{lazyScreen(BuyerMessages, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.connectionRequests}>{lazyScreen(ConnectionRequests, (c) => <RequireBuyer>{c}</RequireBuyer>)}</Route>
-      <Route path={screens.institutionPayments}>{lazyScreen(InstitutionPayments, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route path={screens.institutionMessages}>{lazyScreen(InstitutionMessages, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route path={screens.leadsPrint}>{lazyScreen(LeadsPrintView, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route path={screens.leadsDashboard}>{lazyScreen(LeadsDashboard, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route path={screens.paymentSuccess}>{lazyScreen(PaymentSuccess, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route path={screens.simulatedCheckout}>{lazyScreen(SimulatedCheckout, (c) => <RequireRole role="institution">{c}</RequireRole>)}</Route>
-      <Route>{lazyScreen(NotFound)}</Route>
+      <Route path={screens.adminPrices}>{consoleScreen(AdminPrices)}</Route>
+      <Route path={screens.adminPayments}>{consoleScreen(AdminPayments)}</Route>
+      <Route path={screens.adminInstitutions}>{consoleScreen(AdminInstitutions)}</Route>
+      <Route path={screens.adminLeads}>{consoleScreen(AdminLeads)}</Route>
+      <Route path={screens.adminAudit}>{consoleScreen(AdminAudit)}</Route>
+      <Route path={screens.devMailbox}>{consoleScreen(DevMailbox)}</Route>
+      <Route path={screens.institutionLogin}>{publicScreen(InstitutionLogin)}</Route>
+      <Route path={screens.dashboard}>{buyerScreen(Dashboard)}</Route>
+      <Route path={screens.properties}>{buyerScreen(Properties)}</Route>
+      <Route path={screens.comparison}>{buyerScreen(Comparison)}</Route>
+      <Route path={screens.documents}>{buyerScreen(Documents)}</Route>
+      <Route path={screens.guide}>{buyerScreen(Guide)}</Route>
+      <Route path={screens.eligibility}>{buyerScreen(Eligibility)}</Route>
+      <Route path={screens.calculator}>{buyerScreen(Calculator)}</Route>
+      <Route path={screens.bankContact}>{buyerScreen(BankContact)}</Route>
+      <Route path={screens.messages}>{buyerScreen(BuyerMessages)}</Route>
+      <Route path={screens.connectionRequests}>{buyerScreen(ConnectionRequests)}</Route>
+      <Route path={screens.institutionPayments}>{institutionScreen(InstitutionPayments)}</Route>
+      <Route path={screens.institutionMessages}>{institutionScreen(InstitutionMessages)}</Route>
+      <Route path={screens.leadsPrint}>{institutionScreen(LeadsPrintView)}</Route>
+      <Route path={screens.leadsDashboard}>{institutionScreen(LeadsDashboard)}</Route>
+      <Route path={screens.paymentSuccess}>{institutionScreen(PaymentSuccess)}</Route>
+      <Route path={screens.simulatedCheckout}>{institutionScreen(SimulatedCheckout)}</Route>
+      <Route>{publicScreen(NotFound)}</Route>
     </Switch>
   );
 }

@@ -2,7 +2,7 @@
 // deployment's checkouts are simulated; the simulated checkout itself always shows it.
 import { FlaskConical } from 'lucide-react';
 import { testPaymentNotice } from '../../shared/test-marker';
-import { useTestPayments } from '../lib/prices';
+import { useTestPayments } from '../api/public-config';
 
 export function TestPaymentNotice({ always = false, detail }: { always?: boolean; detail?: string }) {
   const testPayments = useTestPayments();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getJson, throwIfNotOk } from './api';
+import { apiPaths } from '../../shared/api-paths';
+import { ApiError, apiRequest, errorMessage, getJson, hasStatus, throwIfNotOk } from './api';
 
 describe('the fetch wrapper (SPEC §8)', () => {
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
@@ -27,6 +28,12 @@ describe('the fetch wrapper (SPEC §8)', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Error')).toBe('Error');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
+
+  it('tells a failed call\'s status apart from any other error', () => {
+    expect(hasStatus(new ApiError(409, ''), 409)).toBe(true);
+    expect(hasStatus(new ApiError(400, ''), 409)).toBe(false);
+    expect(hasStatus(new TypeError('Failed to fetch'), 409)).toBe(false);
+  });
 });
 
 describe('answers nobody reads', () => {
@@ -39,7 +46,7 @@ describe('answers nobody reads', () => {
       return response;
     };
     try {
-      const response = await apiRequest('POST', '/api/guide/complete');
+      const response = await apiRequest('POST', apiPaths.guideComplete);
       expect(sent[0]!.bodyUsed).toBe(true);
       expect(response.headers.get('x-next-cursor')).toBe('abc');
       expect(await response.json()).toEqual({ ok: true });
@@ -48,7 +55,7 @@ describe('answers nobody reads', () => {
         sent.push(response);
         return response;
       };
-      expect(await getJson('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+      expect(await getJson(apiPaths.auth.user, { on401: 'returnNull' })).toBeNull();
       expect(sent[1]!.bodyUsed).toBe(true);
     } finally {
       globalThis.fetch = realFetch;

@@ -63,6 +63,9 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
 
 export const postJson = <T>(url: string, body: unknown = {}): Promise<T> => sendJson<T>('POST', url, body);
 
+/** Whether a call failed with this HTTP status (409: already done elsewhere; 400: the server's Spanish reason). */
+export const hasStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;
+
 /** What to tell the person about a failed call: the server's Spanish message when it sent one, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string;
 export function errorMessage(error: unknown, fallback?: undefined): string | undefined;

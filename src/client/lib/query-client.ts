@@ -1,14 +1,11 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api';
+import { QueryClient } from '@tanstack/react-query';
 
-/** Default reads GET the first element of the query key (SPEC §7). */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0])) as Promise<unknown>;
-
-// SPEC §7: no refetch interval, no refetch on focus, never stale, no retries.
+// SPEC §7: no refetch interval, no refetch on focus, never stale, no retries. There is no default queryFn: every
+// query names its own in its call module (features/<x>/api/ or api/).
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: defaultQueryFn, refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
       mutations: { retry: false },
     },
   });

@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { apiPaths } from '../../../shared/api-paths';
 import { screens } from '../../../shared/screens';
 import { displayName } from '../../api/auth-user';
 import { badgeText, useUnreadCount } from '../../api/unread-count';
@@ -55,7 +56,7 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <a href="/api/logout">
+            <a href={apiPaths.logout}>
               <LogOut className="size-4" aria-hidden="true" /> Cerrar Sesión
             </a>
           </DropdownMenu.Item>

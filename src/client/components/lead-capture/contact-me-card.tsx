@@ -5,7 +5,8 @@ import { useAuth } from '../../api/auth-user';
 import { Button } from '../ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadCaptureDialog } from './lead-capture-dialog';
-import { useLeadVariant, variantButton } from './lead-variant';
+import { useLeadVariant } from '../../api/lead-variant';
+import { variantButton } from './variant-button';
 import { useUserLeads } from '../../api/user-leads';
 import { VerifyEmailNotice } from './verify-email-notice';
 

@@ -3,10 +3,10 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { variantCopy, type LeadVariant } from '../../../shared/domain/lead-variant';
-import { apiRequest } from '../../lib/api';
 import { LeadForm, type LeadPrefill } from './lead-form';
 import { LeadSuccessPanel } from './lead-success-panel';
-import { useSubmitLead } from './use-submit-lead';
+import { useRecordLeadDialogShown } from '../../api/lead-dialog-shown';
+import { useSubmitLead } from '../../api/submit-lead';
 import { userLeadsKey } from '../../api/user-leads';
 
 /** SPEC §9: the success panel closes the dialog after 3000 ms. */
@@ -30,6 +30,7 @@ export interface LeadCaptureDialogProps {
 export function LeadCaptureDialog({ open, onOpenChange, variant, title, description, prefill, trigger }: LeadCaptureDialogProps) {
   const queryClient = useQueryClient();
   const submission = useSubmitLead(variant);
+  const recordShown = useRecordLeadDialogShown().mutate;
   const submitting = submission.isPending;
   const succeeded = submission.isSuccess;
 
@@ -43,8 +44,8 @@ export function LeadCaptureDialog({ open, onOpenChange, variant, title, descript
   // DECISIONS 14: the operator compares conversion per variant, so each opening is recorded; the server decides
   // the variant from the buyer's id and keeps one row per buyer. Losing this record must never block the dialog.
   useEffect(() => {
-    if (open) apiRequest('POST', '/api/leads/dialog-shown').catch(() => undefined);
-  }, [open]);
+    if (open) recordShown();
+  }, [open, recordShown]);
 
   useEffect(() => {
     if (!succeeded) return;

@@ -8,7 +8,7 @@ import { filterMobileInput, mobilePhoneMaxLength } from '../../../shared/domain/
 import { leadFormSchema, type LeadForm as LeadFormValues } from '../../../shared/schemas/leads';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
-import { variantButton } from './lead-variant';
+import { variantButton } from './variant-button';
 import { MunicipioField } from './municipio-field';
 
 export interface LeadPrefill {

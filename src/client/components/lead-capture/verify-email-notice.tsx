@@ -1,15 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { emailVerifiedLandingPath } from '../../app/email-verified-toast';
+import { useResendVerificationEmail } from '../../api/verification-email';
 import { Button } from '../ui/button';
-import { postJson } from '../../lib/api';
 import { FormError } from '../ui/form-error';
 
 /** Institutions see a buyer's request only once the account's e-mail is confirmed: a bank never pays for an unread address. */
 export function VerifyEmailNotice({ email }: { email: string }) {
-  const resend = useMutation({
-    mutationFn: () => postJson<unknown>('/api/auth/send-verification-email', { email, callbackURL: emailVerifiedLandingPath }),
-  });
+  const resend = useResendVerificationEmail();
   return (
     <div className="grid gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
       <p className="flex gap-2">
@@ -20,7 +16,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" className="w-full sm:w-auto" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        <Button variant="secondary" className="w-full sm:w-auto" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
           {resend.isPending ? 'Enviando...' : 'Reenviar enlace'}
         </Button>
         <p role="status" className="font-medium">

@@ -1,19 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorCopy } from '../../../shared/copy/errors';
-import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { postJson } from '../../lib/api';
 import { FormError } from '../../components/ui/form-error';
+import { useRequestPasswordReset } from './api/reset-password';
 
 /** Asks for the reset link. The answer is the same whether or not the e-mail has an account (nothing to learn here). */
 export function RequestLinkForm() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const request = useMutation({
-    mutationFn: (address: string) => postJson<unknown>('/api/auth/request-password-reset', { email: address, redirectTo: screens.resetPassword }),
-  });
+  const request = useRequestPasswordReset();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,30 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ActionRow } from './action-row';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
-import { postJson } from '../../lib/api';
 import { NewPasswordField, newPasswordProblem } from '../../components/ui/new-password-field';
 import { FormError } from '../../components/ui/form-error';
-import { currentSessionKey, sessionsKey } from './sessions-list';
+import { useChangePassword } from './api/change-password';
 
 /** Current and new password; the server holds staff to their stronger rule and answers in Spanish. */
 export function ChangePasswordForm({ staff }: { staff: boolean }) {
-  const queryClient = useQueryClient();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [revokeOtherSessions, setRevoke] = useState(true);
   const [problems, setProblems] = useState<{ current?: string; next?: string }>({});
-  const change = useMutation({
-    mutationFn: () => postJson<unknown>('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions }),
-    onSuccess: () => {
-      setCurrent('');
-      setNew('');
-      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey }), queryClient.invalidateQueries({ queryKey: currentSessionKey })]);
-    },
-  });
+  const change = useChangePassword();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +23,16 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
       next: newPasswordProblem(newPassword),
     };
     setProblems(found);
-    if (!found.current && !found.next) change.mutate();
+    if (found.current || found.next) return;
+    change.mutate(
+      { currentPassword, newPassword, revokeOtherSessions },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNew('');
+        },
+      },
+    );
   };
 
   return (

@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { signUpSchema } from '../../../shared/schemas/auth';
-import { authUserKey } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ActionRow } from './action-row';
 import { Field } from '../../components/ui/field';
-import { postJson } from '../../lib/api';
 import { FormError } from '../../components/ui/form-error';
+import { useUpdateName } from './api/update-name';
 
 /** The account's name (what the greeting and the menu show); the same rule as at sign-up. */
 export function NameForm({ name: saved }: { name: string }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState(saved);
   const [problem, setProblem] = useState<string>();
-  const save = useMutation({
-    mutationFn: (value: string) => postJson<unknown>('/api/auth/update-user', { name: value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
-  });
+  const save = useUpdateName();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

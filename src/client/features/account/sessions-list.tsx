@@ -1,33 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ActionRow } from './action-row';
-import { getJson, postJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { describeUserAgent } from '../../lib/user-agent';
 import { FormError } from '../../components/ui/form-error';
-
-export const sessionsKey = ['/api/auth/list-sessions'] as const;
-/** This browser's session; a password change with "end the others" replaces it with a new one. */
-export const currentSessionKey = ['/api/auth/get-session'] as const;
-
-interface Session {
-  id: string;
-  token: string;
-  userAgent?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import { useCurrentSession, useEndOtherSessions, useEndSession, useSessions } from './api/sessions';
 
 /** better-auth's active sessions of this account, this one first and marked; each other one can be ended. */
 export function SessionsList() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: sessionsKey, queryFn: () => getJson<Session[]>(sessionsKey[0]) });
-  const current = useQuery({ queryKey: currentSessionKey, queryFn: () => getJson<{ session: { id: string } } | null>(currentSessionKey[0]) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
-  const endOthers = useMutation({ mutationFn: () => postJson<unknown>('/api/auth/revoke-other-sessions', {}), onSuccess: refresh });
-  const endOne = useMutation({ mutationFn: (token: string) => postJson<unknown>('/api/auth/revoke-session', { token }), onSuccess: refresh });
+  const sessions = useSessions();
+  const current = useCurrentSession();
+  const endOthers = useEndOtherSessions();
+  const endOne = useEndSession();
 
   const currentId = current.data?.session.id;
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt));

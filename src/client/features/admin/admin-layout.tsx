@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/public-config';
 import { adminSections } from './admin-sections';
 
 /** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */

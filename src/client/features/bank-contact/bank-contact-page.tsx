@@ -5,9 +5,9 @@ import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/layouts/page';
 import { LinkButton } from '../../components/ui/link-button';
 import { toast } from '../../components/ui/toast-store';
-import { useBankContacts } from '../../lib/bank-contact';
+import { useBankContacts } from '../../api/bank-contacts';
 import { BankProgressCard } from './bank-progress-card';
-import { useUpdateBankProgress } from './use-update-bank-progress';
+import { useUpdateBankProgress } from './api/update-bank-progress';
 
 /** SPEC §2 "Bank contact tracking": one card per bank the buyer wrote to, advanced by hand. */
 export default function BankContactPage() {

@@ -1,13 +1,12 @@
 import { Building2, FileDown, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { apiPaths } from '../../../shared/api-paths';
 import type { CalculatorResult } from '../../../shared/domain/calculator';
 import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatDate, formatUsd } from '../../lib/format';
-
-const letterPdfUrl = '/api/calculator/letter.pdf';
 
 /** The four figures of SPEC §2, and the next actions once the server has stored the calculation. */
 export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks }: {
@@ -56,7 +55,7 @@ export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks
               Contactar instituciones
             </Button>
             <a
-              href={letterPdfUrl}
+              href={apiPaths.letterPdf}
               download
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >

@@ -4,7 +4,7 @@ import type { CalculatorInputValues } from '../../../shared/schemas/calculator';
 import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/layouts/page';
 import { toast } from '../../components/ui/toast-store';
-import { useBankContacts } from '../../lib/bank-contact';
+import { useBankContacts } from '../../api/bank-contacts';
 import { useProgress } from '../../api/progress';
 import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 import { BankOfferDialog } from './bank-offer-dialog';
@@ -12,7 +12,7 @@ import { BudgetResult } from './budget-result';
 import { CalculatorForm } from './calculator-form';
 import { PrequalificationFlow } from './prequalification-flow';
 import { bankOfferDelayMs } from './timings';
-import { useSaveCalculation } from './use-save-calculation';
+import { useSaveCalculation } from './api/save-calculation';
 
 /** SPEC §2 "Calculator": inputs, the result, and the bank flow (offer after 3 s, pre-qualification, letters, PDF). */
 export default function CalculatorPage() {

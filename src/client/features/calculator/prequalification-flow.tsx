@@ -5,7 +5,7 @@ import type { BankOutreachResult, PrequalificationInput } from '../../../shared/
 import { useAuth } from '../../api/auth-user';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api';
+import { errorMessage, hasStatus } from '../../lib/api';
 import { useProgress } from '../../api/progress';
 import { useInstitutions } from '../../api/institutions';
 import { BankSelection } from './bank-selection';
@@ -14,7 +14,7 @@ import { LetterPreview } from './letter-preview';
 import { OutreachSuccess } from './outreach-success';
 import { PrequalificationForm } from './prequalification-form';
 import { prequalificationProcessingMs } from './timings';
-import { useSendOutreach } from './use-send-outreach';
+import { useSendOutreach } from './api/send-outreach';
 
 type Step = 'form' | 'banks' | 'preview' | 'success';
 
@@ -67,7 +67,7 @@ export function PrequalificationFlow({ onClose }: { onClose: () => void }) {
           setStep('success');
         },
         onError: (error) => {
-          const conflict = error instanceof ApiError && error.status === 409 ? error.serverMessage : null;
+          const conflict = hasStatus(error, 409) ? errorMessage(error) : undefined;
           toast(
             conflict
               ? { title: missingJourneyData.title, description: conflict, variant: 'destructive' }

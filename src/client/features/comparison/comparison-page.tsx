@@ -5,7 +5,7 @@ import { Page } from '../../components/layouts/page';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
-import { useChooseHousingOption, usePlan } from '../../lib/plan';
+import { useChooseHousingOption, usePlan } from '../../api/plan';
 
 /** SPEC §2 Comparison (/comparison): the three options side by side; choosing one stores it on the plan. */
 export default function ComparisonPage() {

@@ -2,7 +2,8 @@ import { Page } from '../../components/layouts/page';
 import { useUserLeads } from '../../api/user-leads';
 import { ContactHolders } from './contact-holders';
 import { EmptyState } from './empty-state';
-import { useConnectionRequests, useMarkNoticesReadOnVisit } from './queries';
+import { useConnectionRequests } from './api/connection-requests';
+import { useMarkNoticesReadOnVisit } from './api/mark-notices-read';
 import { QueryProblem } from './query-problem';
 import { RequestSections } from './request-sections';
 

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { formatDate } from '../../lib/format';
-import { useContactHolders } from './queries';
+import { useContactHolders } from './api/contact-holders';
 import { QueryProblem } from './query-problem';
 
 /** DECISIONS 3: the buyer can always see which institutions hold their name, e-mail and phone. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { consentText, type UserConnectionRequest } from '../../../shared/schemas/leads';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { useRespondToRequest } from './queries';
+import { useRespondToRequest } from './api/respond-to-request';
 
 const maxMessageLength = 1000;
 

@@ -3,7 +3,7 @@ import { bankProgressLabels, bankProgressLevel, isAdvancedLevel, maxBankProgress
 import { screens } from '../../../shared/screens';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { useBankContacts } from '../../lib/bank-contact';
+import { useBankContacts } from '../../api/bank-contacts';
 
 const dashboardBankCount = 3;
 

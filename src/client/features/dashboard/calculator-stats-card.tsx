@@ -1,5 +1,5 @@
 import { Card } from '../../components/ui/card';
-import { useCalculatorStats } from '../../lib/calculator-stats';
+import { useCalculatorStats } from '../../api/calculator-stats';
 import { formatUsd } from '../../lib/format';
 
 /** SPEC §2 "calculator statistics" of this buyer. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { dashboardStepOrder, dashboardStepStatuses, overallProgressPercent } from '../../../shared/domain/dashboard-steps';
 import { Loading } from '../../components/ui/loading';
-import { useEmailVerifiedToast } from '../../app/email-verified-toast';
+import { useEmailVerifiedToast } from '../../lib/email-verified-toast';
 import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';
 import { Card } from '../../components/ui/card';

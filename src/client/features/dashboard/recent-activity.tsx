@@ -1,5 +1,5 @@
 import { Card } from '../../components/ui/card';
-import { useRecentEligibility } from '../../lib/eligibility-history';
+import { useRecentEligibility } from '../../api/recent-eligibility';
 import { formatDate } from '../../lib/format';
 
 const dashboardActivityCount = 3;

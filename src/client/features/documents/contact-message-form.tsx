@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Send, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError, postJson } from '../../lib/api';
+import { useSendContactMessage } from './api/send-contact-message';
 import { ContactOutcome } from './contact-outcome';
 
 const kinds: Array<[PublicInstitution['kind'], string]> = [
@@ -43,19 +41,9 @@ export function ContactMessageForm({ institutions, defaults, draftContext }: Pro
   const { errors } = form.formState;
   const chosen = institutions.find((institution) => institution.id === form.watch('institutionId'));
 
-  const send = useMutation({
-    mutationFn: (input: ContactMessageInput) => postJson<ContactResult>('/api/contact', input),
-    onSuccess: (result) => {
-      setOutcome(result);
-      if (result.sentByEmail) {
-        toast({ title: 'Mensaje enviado', description: 'Tu mensaje ha sido enviado exitosamente.', variant: 'success', durationMs: 6000 });
-        form.resetField('message');
-      }
-    },
-    onError: (error) => {
-      const description = (error instanceof ApiError && error.status === 400 && error.serverMessage) || 'No se pudo enviar el mensaje. Inténtalo de nuevo.';
-      toast({ title: 'Error', description, variant: 'destructive' });
-    },
+  const send = useSendContactMessage((result) => {
+    setOutcome(result);
+    if (result.sentByEmail) form.resetField('message');
   });
 
   const draft = async () => {

@@ -7,7 +7,7 @@ import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';
 import { totalBudgetOf } from '../../lib/budget';
 import { formatUsd } from '../../lib/format';
-import { usePlan } from '../../lib/plan';
+import { usePlan } from '../../api/plan';
 import { useProgress } from '../../api/progress';
 import { useInstitutions } from '../../api/institutions';
 import { eligibilityDefaultsOf, lastDocumentsRecordOf, profileDefaults } from './buyer-defaults';

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { incomeTypeLabels, incomeTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/copy/labels';
 import { housingOptions } from '../../../shared/housing-options';
 import { documentsProfileSchema, type DocumentsProfile, type DocumentsRecord } from '../../../shared/schemas/documents';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
-import { toast } from '../../components/ui/toast-store';
-import { postJson } from '../../lib/api';
-import { progressKey } from '../../api/progress';
+import { useSaveDocumentsProfile } from './api/save-documents-profile';
 
 const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
   { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },
@@ -23,17 +20,8 @@ interface Props {
 
 /** SPEC §2/§5 documents profile; the server generates and stores the list (POST /api/documents). */
 export function DocumentsProfileForm({ defaults, onSaved }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<DocumentsProfile>({ resolver: zodResolver(documentsProfileSchema), defaultValues: defaults });
-  const save = useMutation({
-    mutationFn: (profile: DocumentsProfile) => postJson<DocumentsRecord>('/api/documents', profile),
-    onSuccess: async (record) => {
-      onSaved(record);
-      toast({ title: 'Lista generada', description: 'Guardamos tu lista de documentos en tu progreso.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: progressKey });
-    },
-    onError: () => toast({ title: 'Error', description: 'No se pudo generar tu lista de documentos. Inténtalo de nuevo.', variant: 'destructive' }),
-  });
+  const save = useSaveDocumentsProfile(onSaved);
   const { errors } = form.formState;
 
   return (

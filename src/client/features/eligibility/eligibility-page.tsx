@@ -7,7 +7,7 @@ import { useAuth } from '../../api/auth-user';
 import { toast } from '../../components/ui/toast-store';
 import { EligibilityForm } from './eligibility-form';
 import { EligibilityResult } from './eligibility-result';
-import { useSaveEligibility } from './use-save-eligibility';
+import { useSaveEligibility } from './api/save-eligibility';
 
 /** SPEC §2 "Eligibility": the form, then the outcome. Shown at once from the shared rules, then the server's stored answer. */
 export default function EligibilityPage() {

@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ChevronDown, ExternalLink } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../components/layouts/page';
-import { apiRequest } from '../../lib/api';
-import { progressKey, useProgress } from '../../api/progress';
+import { useProgress } from '../../api/progress';
+import { useCompleteGuide } from './api/complete-guide';
 import { guideFacts, guideFaq, guideSteps } from './guide-content';
 
 /** Marks the guide step done once the buyer reaches the end of the page (SPEC §2, POST /api/guide/complete). */
 function useCompleteOnReachingEnd(done: boolean | undefined) {
   const end = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
-  const { mutate, isIdle } = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/guide/complete'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKey }),
-  });
+  const { mutate, isIdle } = useCompleteGuide();
   useEffect(() => {
     const target = end.current;
     if (done !== false || !isIdle || !target) return;

@@ -6,7 +6,7 @@ import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/public-config';
 import { useInstitutionLogin } from './api/institution-login';
 
 /** Staff ask for the link on the same screen as buyers; it brings them back to this portal. */

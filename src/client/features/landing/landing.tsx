@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeDollarSign, Landmark, Percent } from 'lucide-react';
+import { apiPaths } from '../../../shared/api-paths';
 import { housingOptions } from '../../../shared/housing-options';
 import { maxSubsidy, programme } from '../../../shared/programme';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
@@ -37,7 +38,7 @@ export function Landing() {
               los gastos de cierre y una tasa fija. Verifica tu elegibilidad, calcula tu presupuesto y prepárate para el banco.
             </p>
             <a
-              href="/api/login"
+              href={apiPaths.login()}
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-bold text-blue-800 shadow-md hover:bg-blue-50"
             >
               Comenzar mi evaluación <ArrowRight className="size-5" aria-hidden="true" />

@@ -6,8 +6,8 @@ import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { priceLabel, useTestPayments } from '../../lib/prices';
-import { usePublicConfig } from '../../lib/public-config';
+import { priceLabel } from '../../lib/prices';
+import { usePublicConfig, useTestPayments } from '../../api/public-config';
 import { usePayRequest, useUnlockContact } from './api/paid-steps';
 import { telHref } from '../../lib/contact-links';
 

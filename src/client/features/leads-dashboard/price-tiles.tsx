@@ -2,8 +2,8 @@
 import { Bell, Unlock } from 'lucide-react';
 import { formatCents } from '../../lib/format';
 import { TestPaymentNotice } from '../../components/test-payment-notice';
-import { priceLabel, useTestPayments } from '../../lib/prices';
-import { usePublicConfig } from '../../lib/public-config';
+import { priceLabel } from '../../lib/prices';
+import { usePublicConfig, useTestPayments } from '../../api/public-config';
 
 export function PriceTiles() {
   const prices = usePublicConfig()?.prices;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +8,12 @@ import { errorCopy } from '../../../shared/copy/errors';
 import { screens } from '../../../shared/screens';
 import { safeReturnTo } from '../../../shared/return-to';
 import { Page } from '../../components/layouts/page';
-import { authUserKey, useAuth } from '../../api/auth-user';
+import { useAuth } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { postJson } from '../../lib/api';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/public-config';
 import { FormError } from '../../components/ui/form-error';
+import { useExternalSignIn, useSignIn, useSignUp } from './api/sign-in';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -74,17 +73,9 @@ function LinkError({ code }: { code: string | null }) {
   );
 }
 
-function useAuthMutation<T>(url: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: T) => postJson<unknown>(url, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
-  });
-}
-
 function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const mutation = useAuthMutation<SignInInput>('/api/auth/sign-in/email');
+  const mutation = useSignIn();
   const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -103,7 +94,7 @@ function SignInForm() {
 
 function SignUpForm() {
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
-  const mutation = useAuthMutation<SignUpInput>('/api/auth/sign-up/email');
+  const mutation = useSignUp();
   const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -127,10 +118,7 @@ function SignUpForm() {
 
 function ExternalProvider({ returnTo }: { returnTo: string }) {
   const providerName = usePublicConfig()?.oidcProviderName;
-  const mutation = useMutation({
-    mutationFn: () => postJson<{ url: string }>('/api/auth/sign-in/oauth2', { providerId: 'oidc', callbackURL: returnTo }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
+  const mutation = useExternalSignIn(returnTo);
   if (!providerName) return null;
   return (
     <div className="mt-6 border-t border-slate-200 pt-6">

@@ -8,12 +8,12 @@ import { Loading } from '../../components/ui/loading';
 import { LinkButton } from '../../components/ui/link-button';
 import { totalBudgetOf } from '../../lib/budget';
 import { formatUsd } from '../../lib/format';
-import { useAddToPlan, usePlan } from '../../lib/plan';
+import { useAddToPlan, usePlan } from '../../api/plan';
 import { useProgress } from '../../api/progress';
 import { MyPlan } from './my-plan';
 import { PropertyCard } from './property-card';
 import { PropertyFilters } from './property-filters';
-import { useProperties } from './use-properties';
+import { useProperties } from './api/properties';
 
 /** SPEC §2 Properties (/properties). */
 export default function PropertiesPage() {

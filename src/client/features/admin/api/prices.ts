@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '../../../../shared/api-paths';
 import type { AdminPrices, Prices } from '../../../../shared/schemas/prices';
 import { sendJson, getJson } from '../../../lib/api';
-import { publicConfigKey } from '../../../lib/public-config';
+import { publicConfigKey } from '../../../api/public-config';
 
 export const adminPricesKey = [apiPaths.admin.prices] as const;
 

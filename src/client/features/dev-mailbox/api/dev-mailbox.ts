@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DevMailbox } from '../../../../shared/schemas/dev-mailbox';
-import { ApiError, getJson } from '../../../lib/api';
+import { getJson, hasStatus } from '../../../lib/api';
 
 export const devMailboxKey = [apiPaths.devMailbox] as const;
 
 /** The server answers 404 where the mailbox does not exist (production, or SMTP configured). */
-export const isMailboxMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isMailboxMissing = (error: unknown) => hasStatus(error, 404);
 
 export const devMailboxQuery = () =>
   queryOptions({

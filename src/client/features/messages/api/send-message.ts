@@ -4,7 +4,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { messagesCopy } from '../../../../shared/copy/messages';
 import type { Message } from '../../../../shared/schemas/messages';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, postJson } from '../../../lib/api';
+import { hasStatus, postJson } from '../../../lib/api';
 import { conversationsKey, type MessagesSource } from './conversations';
 import { threadKey } from './thread';
 
@@ -18,7 +18,7 @@ export function useSendMessage(source: MessagesSource, id: string) {
     },
     onError: async (error) => {
       toast({ title: messagesCopy.sendErrorTitle, description: messagesCopy.sendErrorBody, variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) await queryClient.invalidateQueries({ queryKey: conversationsKey(source) });
+      if (hasStatus(error, 409)) await queryClient.invalidateQueries({ queryKey: conversationsKey(source) });
     },
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankContactChange, BankContactItem } from '../../../shared/schemas/bank-contact';
-import { apiRequest } from '../../lib/api';
-import { bankContactKey } from '../../lib/bank-contact';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { BankContactChange, BankContactItem } from '../../../../shared/schemas/bank-contact';
+import { sendJson } from '../../../lib/api';
+import { bankContactKey } from '../../../api/bank-contacts';
 
 /** PATCH /api/bank-contact-progress/{id} with one step; the server sets its time. */
 export function useUpdateBankProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, change }: { id: string; change: BankContactChange }) =>
-      (await (await apiRequest('PATCH', `/api/bank-contact-progress/${id}`, change)).json()) as BankContactItem,
+    mutationFn: ({ id, change }: { id: string; change: BankContactChange }) => sendJson<BankContactItem>('PATCH', apiPaths.bankContactStep(id), change),
     onSuccess: (updated) =>
       queryClient.setQueryData<BankContactItem[]>(bankContactKey, (items) => items?.map((item) => (item.id === updated.id ? updated : item))),
   });

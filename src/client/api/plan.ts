@@ -1,34 +1,37 @@
 // The buyer's plan on the client (DECISIONS 13): merged with this browser's copy once per visit, then every change
 // is written to the browser first and to the account, so either side alone can restore it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
 import type { HousingOptionId } from '../../shared/housing-options';
 import type { Plan } from '../../shared/schemas/plan';
 import type { Property } from '../../shared/schemas/properties';
-import { useAuth } from '../api/auth-user';
 import { toast } from '../components/ui/toast-store';
-import { apiRequest, postJson } from './api';
-import { localPlanFor, writeLocalPlan } from './plan-storage';
-import { progressKey } from '../api/progress';
+import { postJson, sendJson } from '../lib/api';
+import { localPlanFor, writeLocalPlan } from '../lib/plan-storage';
+import { useAuth } from './auth-user';
+import { progressKey } from './progress';
 
-export const planKey = (userId: string) => ['/api/plan/merge', userId] as const;
+export const planKey = (userId: string) => [apiPaths.planMerge, userId] as const;
 
 const emptyPlan: Plan = { savedProperties: [], selectedHousingOption: null };
+
+export const planQuery = (userId: string) =>
+  queryOptions({
+    queryKey: planKey(userId),
+    enabled: userId !== '',
+    queryFn: async ({ client }) => {
+      const plan = await postJson<Plan>(apiPaths.planMerge, localPlanFor(window.localStorage, userId));
+      writeLocalPlan(window.localStorage, plan, userId);
+      // The dashboard's step states read the plan from GET /api/progress.
+      await client.invalidateQueries({ queryKey: progressKey });
+      return plan;
+    },
+  });
 
 /** The plan, after merging this browser's copy into the account; the first screen that asks runs the merge. */
 export function usePlan() {
   const userId = useAuth().user?.id ?? '';
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: planKey(userId),
-    enabled: userId !== '',
-    queryFn: async () => {
-      const plan = await postJson<Plan>('/api/plan/merge', localPlanFor(window.localStorage, userId));
-      writeLocalPlan(window.localStorage, plan, userId);
-      // The dashboard's step states read the plan from GET /api/progress.
-      await queryClient.invalidateQueries({ queryKey: progressKey });
-      return plan;
-    },
-  });
+  return useQuery(planQuery(userId));
 }
 
 /**
@@ -65,7 +68,7 @@ export function useAddToPlan() {
   return usePlanChange<Property>(
     (plan, property) =>
       plan.savedProperties.some((saved) => saved.id === property.id) ? plan : { ...plan, savedProperties: [...plan.savedProperties, property] },
-    (property) => postJson<Plan>('/api/plan/properties', { propertyId: property.id }),
+    (property) => postJson<Plan>(apiPaths.planProperties, { propertyId: property.id }),
   );
 }
 
@@ -73,6 +76,6 @@ export function useAddToPlan() {
 export function useChooseHousingOption() {
   return usePlanChange<HousingOptionId>(
     (plan, option) => ({ ...plan, selectedHousingOption: option }),
-    async (option) => (await apiRequest('PUT', '/api/plan/housing-option', { housingOption: option })).json() as Promise<Plan>,
+    (option) => sendJson<Plan>('PUT', apiPaths.planHousingOption, { housingOption: option }),
   );
 }

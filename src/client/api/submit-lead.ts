@@ -1,9 +1,11 @@
+// The lead-capture widget's submission: the buyer's request to be contacted by the participating institutions.
 import { useMutation } from '@tanstack/react-query';
-import type { LeadVariant } from '../../../shared/domain/lead-variant';
-import { leadSource, type LeadForm, type LeadSubmission } from '../../../shared/schemas/leads';
-import { toast } from '../ui/toast-store';
-import { postJson } from '../../lib/api';
-import { trackLeadFormSubmit } from './analytics';
+import { apiPaths } from '../../shared/api-paths';
+import type { LeadVariant } from '../../shared/domain/lead-variant';
+import { leadSource, type LeadForm, type LeadSubmission } from '../../shared/schemas/leads';
+import { toast } from '../components/ui/toast-store';
+import { postJson } from '../lib/api';
+import { trackLeadFormSubmit } from '../lib/lead-analytics';
 
 export const successToastMs = 6000;
 
@@ -26,7 +28,7 @@ export function toSubmission(form: LeadForm, variant: LeadVariant): LeadSubmissi
 /** POST /api/leads with SPEC §8's toasts; the analytics event fires once the lead is stored. */
 export function useSubmitLead(variant: LeadVariant) {
   return useMutation({
-    mutationFn: (form: LeadForm) => postJson<{ id: string }>('/api/leads', toSubmission(form, variant)),
+    mutationFn: (form: LeadForm) => postJson<{ id: string }>(apiPaths.leads, toSubmission(form, variant)),
     onSuccess: (_result, form) => {
       toast({
         title: '¡Solicitud enviada!',

@@ -1,0 +1,17 @@
+// The buyer's sticky lead-capture variant (DECISIONS 14), read by the lead-capture widget.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
+import type { LeadVariant } from '../../shared/domain/lead-variant';
+import { getJson } from '../lib/api';
+
+export const leadVariantKey = [apiPaths.userLeadVariant] as const;
+
+export const leadVariantQuery = () =>
+  queryOptions({ queryKey: leadVariantKey, queryFn: () => getJson<{ variant: LeadVariant }>(apiPaths.userLeadVariant) as Promise<{ variant: LeadVariant }> });
+
+/** If the variant cannot be read we show blue; the payload then says blue too, so what is recorded is always what was shown. */
+export function useLeadVariant(): LeadVariant | undefined {
+  const query = useQuery(leadVariantQuery());
+  if (query.isError) return 'blue';
+  return query.data?.variant;
+}

@@ -1,0 +1,26 @@
+// better-auth's e-mail sign-in and sign-up, and the external provider's sign-in.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { SignInInput, SignUpInput } from '../../../../shared/schemas/auth';
+import { authUserKey } from '../../../api/auth-user';
+import { postJson } from '../../../lib/api';
+
+/** A session started: the signed-in user is read again, and the screen moves on from there. */
+function useStartSession<T>(url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: T) => postJson<unknown>(url, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
+  });
+}
+
+export const useSignIn = () => useStartSession<SignInInput>(apiPaths.auth.signInEmail);
+
+export const useSignUp = () => useStartSession<SignUpInput>(apiPaths.auth.signUpEmail);
+
+/** The provider's sign-in page, which comes back to `returnTo`. */
+export const useExternalSignIn = (returnTo: string) =>
+  useMutation({
+    mutationFn: () => postJson<{ url: string }>(apiPaths.auth.signInOAuth, { providerId: 'oidc', callbackURL: returnTo }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
