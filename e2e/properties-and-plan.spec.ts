@@ -1,15 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInOn, signUpBuyer, withCalculatorBudget } from './buyer-session';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { subsidyFor } from '../src/shared/domain/calculator';
+import { buyerPassword, signIn } from './accounts';
+import { expect, test } from './fixtures';
+import { checkScreen } from './support';
 
 const count = (page: Page) => page.getByText(/^Mostrando \d+ propiedad/);
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 const myPlan = (page: Page) => page.getByRole('region', { name: 'Mi Plan de Vivienda' });
 
-test('a buyer filters the listings, saves two once each and sees whether they fit the budget', async ({ page }) => {
+/** The buyer runs the calculator to this total budget: no income or debts, so the rural subsidy plus the down payment. */
+async function calculateBudgetOf(request: APIRequestContext, totalBudget: number) {
+  const response = await request.post('/api/calculator', { data: { annualIncome: 0, monthlyDebts: 0, downPayment: totalBudget - subsidyFor('rural'), zone: 'rural' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(((await response.json()) as { totalBudget: number }).totalBudget).toBe(totalBudget);
+}
+
+test('a buyer filters the listings, saves two once each and sees whether they fit the budget', async ({ buyer: { page } }) => {
   test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
-  await signUpBuyer(page);
-  await withCalculatorBudget(page, 150_000);
+  await calculateBudgetOf(page.request, 150_000);
   await page.goto('/properties');
   await expect(count(page)).toHaveText('Mostrando 6 propiedades');
   await expect(page.getByText('Opción de vivienda:')).toContainText('Ninguna');
@@ -21,8 +29,7 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
   await expect(card(page, 'Solar residencial en Caguas')).not.toContainText('habitaciones');
   await expect(card(page, 'Casa con balcón en Ponce')).toContainText('3 habitaciones');
   await expect(card(page, 'Casa con balcón en Ponce')).toContainText('105 m²');
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   // The slider: Page Down moves the top thumb 10 steps of $5,000, an arrow one step.
   const maxThumb = page.getByRole('slider', { name: 'Precio máximo' });
@@ -56,8 +63,7 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
   await saved.click({ force: true });
   await expect(myPlan(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Consejo:')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   // Saved on the account too, once each, and under SPEC §3's local storage key.
   const progress = await (await page.request.get('/api/progress')).json();
@@ -69,9 +75,8 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
   await expect(page).toHaveURL(/\/comparison$/);
 });
 
-test('a buyer picks a housing option and the plan follows them to a second device, where both merge', async ({ page, browser }) => {
+test('a buyer picks a housing option and the plan follows them to a second device, where both merge', async ({ buyer: { page, email }, browser }) => {
   test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
-  const { email } = await signUpBuyer(page);
   await page.goto('/properties');
   await card(page, 'Casa con balcón en Ponce').getByRole('button', { name: 'Agregar a mi plan' }).click();
   await expect(card(page, 'Casa con balcón en Ponce').getByRole('button', { name: 'Agregada a mi plan' })).toBeVisible();
@@ -87,15 +92,15 @@ test('a buyer picks a housing option and the plan follows them to a second devic
   await expect(renovation.getByRole('button', { name: 'Opción Seleccionada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Opción Seleccionada' })).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('selectedHousingOption'))).toBe('"renovation"');
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   // Another device: its own storage already holds a property saved there earlier by this buyer.
-  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await browser.newContext();
   await other.addInitScript(() => {
     if (!localStorage.getItem('savedProperties')) localStorage.setItem('savedProperties', JSON.stringify([{ id: 'prop-6' }]));
   });
-  const second = await signInOn(other, email);
+  await signIn(other.request, { email, password: buyerPassword });
+  const second = await other.newPage();
   await second.goto('/comparison');
   const selectedThere = second.getByRole('listitem').filter({ has: second.getByRole('heading', { name: 'Remodelación' }) });
   await expect(selectedThere.getByRole('button', { name: 'Opción Seleccionada' })).toBeVisible();
