@@ -3,25 +3,27 @@
 // price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
 // its receipts. Each screen is axe clean and fits the width.
 import { testPaymentNotice } from '../src/shared/test-marker';
-import { demoInstitution, expect, test } from './fixtures';
+import { demoInstitution, expect, test as base } from './fixtures';
 import { answerOverHttp, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
 import { startStripeApp, type StripeApp } from './stripe-app';
 import { checkScreen } from './support';
 
-let app: StripeApp;
+// The Stripe app, started once for this spec's worker; everyone of the spec signs in and works on it.
+const test = base.extend<object, { stripeApp: StripeApp }>({
+  stripeApp: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
+    async ({}, use) => {
+      const app = await startStripeApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
+});
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  app = await startStripeApp();
-});
-test.afterAll(async () => {
-  await app?.stop();
-});
-// Everyone of this spec uses the Stripe app, started above.
-// eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
-test.use({ baseURL: async ({}, use) => use(app.baseURL) });
 
-test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ operator: admin, institution: officer, buyer }) => {
+test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ operator: admin, institution: officer, buyer, stripeApp: app }) => {
   const card = officer.getByRole('region', { name: 'Lead seleccionado' });
 
   await test.step('the operator raises the request price', async () => {
