@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverEnv } from './e2e/server-env';
 
 // The built app on a fresh embedded database, driven by the system Chromium at phone and desktop widths.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -35,22 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // Generous: on a busy two-core machine the first start (migrations, seed, tsx) can take a while.
     timeout: 180_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Many sign-ups from one address in one run; the limit itself is covered by the API tests.
-      RATE_LIMIT_AUTH_PER_MINUTE: '500',
-      // Every browser of the run shares one address, and each open screen holds an event stream and polls.
-      RATE_LIMIT_API_PER_MINUTE: '100000',
-      // The demo institutions pay from many specs at once; the money tier is covered by the API tests.
-      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
-      DATABASE_URL: '',
-      // No SMTP_URL: mails go to the development mailbox; the worker polls often so specs see them quickly.
-      SMTP_URL: '',
-      MAIL_POLL_INTERVAL_MS: '300',
-    },
+    env: serverEnv(port, dataDir),
   },
 });

@@ -2,125 +2,118 @@
 // pays through the Stripe path and the request and the unlock happen only after the signed webhook; the operator changes a
 // price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
 // its receipts. Each screen is axe clean and fits the width.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { answerOverHttp, buyerContext, demoBank, institutionContext, submitLeadOverHttp, seenByBuyers } from './marketplace-helpers';
-import { startStripeApp, type StripeApp } from './stripe-app';
 import { testPaymentNotice } from '../src/shared/test-marker';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import { demoInstitution, expect, test as base } from './fixtures';
+import { answerOverHttp, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
+import { startStripeApp, type StripeApp } from './stripe-app';
+import { checkScreen } from './support';
 
-const operator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
-
-let app: StripeApp;
+// The Stripe app, started once for this spec's worker; everyone of the spec signs in and works on it.
+const test = base.extend<object, { stripeApp: StripeApp }>({
+  stripeApp: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
+    async ({}, use) => {
+      const app = await startStripeApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
+});
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  app = await startStripeApp();
-});
-test.afterAll(async () => {
-  await app?.stop();
-});
 
-async function operatorContext(browser: Browser, device: BrowserContextOptions) {
-  const context = await browser.newContext({ ...device, baseURL: app.baseURL, locale: 'es-PR', timezoneId: 'America/Puerto_Rico', extraHTTPHeaders: { origin: app.baseURL } });
-  const signedIn = await context.request.post('/api/auth/sign-in/email', { data: operator });
-  expect(signedIn.ok()).toBe(true);
-  return context;
-}
-
-async function checkScreen(page: Page) {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
-}
-
-test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ browser, viewport, isMobile, hasTouch }) => {
-  // The operator raises the request price.
-  const operatorConsole = await operatorContext(browser, { viewport, isMobile, hasTouch });
-  const admin = await operatorConsole.newPage();
-  await admin.goto('/admin/precios');
-  await expect(admin.getByRole('heading', { name: 'Precios', level: 1 })).toBeVisible();
-  const requestPrice = admin.getByLabel('Solicitud de conexión (centavos)');
-  await expect(requestPrice).toHaveValue('500');
-  await requestPrice.fill('12.5');
-  await admin.getByRole('button', { name: 'Guardar precios' }).click();
-  await expect(admin.getByText('El precio va en centavos enteros, sin decimales.')).toBeVisible();
-  await requestPrice.fill('650');
-  await admin.getByRole('button', { name: 'Guardar precios' }).click();
-  await expect(admin.getByText('Precios actualizados', { exact: true })).toBeVisible();
-  await expect(admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión: $6.50' })).toBeVisible();
-  await checkScreen(admin);
-
-  // A buyer asks for contact; the officer sees the new price and pays at "Stripe".
-  const buyer = await buyerContext(browser, app.baseURL, 'Compradora Stripe');
-  const leadId = await submitLeadOverHttp(buyer.context.request, { nombre: 'Lucía Ortiz', correo: buyer.email, movil: '(787) 555-0142', municipio: 'Mayagüez', precio_meta: '$150,000' });
-  const bank = await institutionContext(browser, app.baseURL, demoBank, { viewport, isMobile, hasTouch });
-  const officer = await bank.newPage();
-  await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
-  await expect(officer.getByText('Solicitar una conexión cuesta $6.50', { exact: false })).toBeVisible();
-  // Real checkouts (Stripe): no test-payment notice, no "(prueba)" on the prices.
-  await expect(officer.getByText(testPaymentNotice)).toBeHidden();
-  await expect(officer.getByRole('heading', { name: 'Solicitud de Conexión: $6.50', exact: true })).toBeVisible();
+test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ operator: admin, institution: officer, buyer, stripeApp: app }) => {
   const card = officer.getByRole('region', { name: 'Lead seleccionado' });
-  await card.getByRole('button', { name: 'Solicitar Conexión ($6.50)' }).click();
-  await card.getByRole('button', { name: /Pagar solicitud/ }).click();
-  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
-  await expect(officer.getByText('Total: 6.50 USD')).toBeVisible();
 
-  // Coming back to the success URL without paying grants nothing: the dashboard keeps verifying.
-  await officer.goto(`/leads-dashboard?request_success=1&lead_id=${leadId}`);
-  await expect(card.getByText(/Verificando pago/)).toBeVisible();
-  expect(((await (await bank.request.get(`/api/lead/${leadId}`)).json()) as { state: string }).state).toBe('available');
-  expect((await bank.request.post('/api/simulate-payment-success', { data: { sessionId: [...app.fake.sessions.keys()][0] } })).status()).toBe(404);
-  expect((await bank.request.get('/checkout/simulado')).status()).toBe(404);
+  await test.step('the operator raises the request price', async () => {
+    await admin.goto('/admin/precios');
+    await expect(admin.getByRole('heading', { name: 'Precios', level: 1 })).toBeVisible();
+    const requestPrice = admin.getByLabel('Solicitud de conexión (centavos)');
+    await expect(requestPrice).toHaveValue('500');
+    await requestPrice.fill('12.5');
+    await admin.getByRole('button', { name: 'Guardar precios' }).click();
+    await expect(admin.getByText('El precio va en centavos enteros, sin decimales.')).toBeVisible();
+    await requestPrice.fill('650');
+    await admin.getByRole('button', { name: 'Guardar precios' }).click();
+    await expect(admin.getByText('Precios actualizados', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión: $6.50' })).toBeVisible();
+    await checkScreen(admin);
+  });
 
-  // Paying at the fake sends the signed webhook, then Stripe redirects back: now the request exists.
-  await officer.goBack();
-  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
-  await officer.getByRole('button', { name: 'Pagar' }).click();
-  await officer.waitForURL(/\/leads-dashboard\?request_success=1/);
-  await expect(card.getByText('Pago recibido. Le avisamos al comprador; verás su respuesta aquí.')).toBeVisible();
+  const leadId = await test.step('a buyer asks for contact; the officer sees the new price and pays at "Stripe"', async () => {
+    const leadId = await submitLeadOverHttp(buyer.page.request, { nombre: 'Lucía Ortiz', correo: buyer.email, movil: '(787) 555-0142', municipio: 'Mayagüez', precio_meta: '$150,000' });
+    await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
+    await expect(officer.getByText('Solicitar una conexión cuesta $6.50', { exact: false })).toBeVisible();
+    // Real checkouts (Stripe): no test-payment notice, no "(prueba)" on the prices.
+    await expect(officer.getByText(testPaymentNotice)).toBeHidden();
+    await expect(officer.getByRole('heading', { name: 'Solicitud de Conexión: $6.50', exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Solicitar Conexión ($6.50)' }).click();
+    await card.getByRole('button', { name: /Pagar solicitud/ }).click();
+    await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+    await expect(officer.getByText('Total: 6.50 USD')).toBeVisible();
+    return leadId;
+  });
 
-  // The buyer accepts; the unlock, too, happens only once Stripe's signed webhook has landed.
-  await answerOverHttp(buyer.context.request, seenByBuyers(demoBank), 'accepted');
-  await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
-  await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
-  await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
-  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
-  await officer.getByRole('button', { name: 'Pagar' }).click();
-  await officer.waitForURL(/\/payment-success\?lead_id=.*&session_id=cs_test_/);
-  await expect(officer.getByText('Lucía Ortiz')).toBeVisible();
+  await test.step('coming back to the success URL without paying grants nothing: the dashboard keeps verifying', async () => {
+    await officer.goto(`/leads-dashboard?request_success=1&lead_id=${leadId}`);
+    await expect(card.getByText(/Verificando pago/)).toBeVisible();
+    expect(((await (await officer.request.get(`/api/lead/${leadId}`)).json()) as { state: string }).state).toBe('available');
+    expect((await officer.request.post('/api/simulate-payment-success', { data: { sessionId: [...app.fake.sessions.keys()][0] } })).status()).toBe(404);
+    expect((await officer.request.get('/checkout/simulado')).status()).toBe(404);
+  });
 
-  // The operator finds the request payment in the ledger and refunds it.
-  await admin.goto('/admin/pagos');
-  await admin.getByLabel('Institución').selectOption({ label: demoBank.institutionName });
-  const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
-  await expect(row).toContainText('$6.50');
-  await expect(row).toContainText('Stripe');
-  await checkScreen(admin);
-  await row.getByRole('button', { name: /Reembolsar/ }).click();
-  await expect(admin.getByRole('dialog', { name: '¿Reembolsar este pago?' })).toBeVisible();
-  await expectNoAxeViolations(admin);
-  await admin.getByRole('button', { name: 'Confirmar reembolso' }).click();
-  await expect(admin.getByText('Pago reembolsado', { exact: true })).toBeVisible();
-  await expect(row).toContainText('Reembolsado $6.50');
-  await expect(row.getByRole('button', { name: /Reembolsar/ })).toHaveCount(0);
-  expect(app.fake.refunds).toEqual([expect.objectContaining({ amount: 650 })]);
-  await admin.getByLabel('Estado').selectOption({ label: 'Reembolsado' });
-  await expect(row).toBeVisible();
-  await expect(admin.getByRole('heading', { name: 'Movimientos (1)' })).toBeVisible();
+  await test.step('paying at the fake sends the signed webhook, then Stripe redirects back: now the request exists', async () => {
+    await officer.goBack();
+    await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+    await officer.getByRole('button', { name: 'Pagar' }).click();
+    await officer.waitForURL(/\/leads-dashboard\?request_success=1/);
+    await expect(card.getByText('Pago recibido. Le avisamos al comprador; verás su respuesta aquí.')).toBeVisible();
+  });
 
-  // The bank's receipts show what it paid, what for, and the refund; the request itself stays.
-  await officer.goto('/leads-dashboard');
-  await officer.getByRole('link', { name: 'Pagos y recibos' }).click();
-  await expect(officer.getByRole('heading', { name: 'Pagos y recibos', level: 1 })).toBeVisible();
-  const receipt = officer.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' });
-  await expect(receipt).toContainText('Lead en Mayagüez');
-  await expect(receipt).toContainText('$6.50');
-  await expect(receipt).toContainText('Reembolsado $6.50');
-  await expect(officer.getByRole('listitem').filter({ hasText: 'Desbloqueo de contacto' })).toContainText('$45.00');
-  await expect(officer.getByText('Lucía')).toHaveCount(0);
-  await checkScreen(officer);
-  // Money only: the refunded request's unlock and contact stay.
-  expect(await (await bank.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
+  await test.step("the buyer accepts; the unlock, too, happens only once Stripe's signed webhook has landed", async () => {
+    await answerOverHttp(buyer.page.request, seenByBuyers(demoInstitution), 'accepted');
+    await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
+    await card.getByRole('button', { name: 'Desbloquear contacto ($45)' }).click();
+    await officer.waitForURL(`${app.fake.baseUrl}/pay/**`);
+    expect(await (await officer.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
+    await officer.getByRole('button', { name: 'Pagar' }).click();
+    await officer.waitForURL(/\/payment-success\?lead_id=.*&session_id=cs_test_/);
+    await expect(officer.getByText('Lucía Ortiz')).toBeVisible();
+  });
 
-  await Promise.all([operatorConsole.close(), bank.close(), buyer.context.close()]);
+  await test.step('the operator finds the request payment in the ledger and refunds it', async () => {
+    await admin.goto('/admin/pagos');
+    await admin.getByLabel('Institución').selectOption({ label: demoInstitution.institutionName });
+    const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
+    await expect(row).toContainText('$6.50');
+    await expect(row).toContainText('Stripe');
+    await checkScreen(admin);
+    await row.getByRole('button', { name: /Reembolsar/ }).click();
+    await expect(admin.getByRole('dialog', { name: '¿Reembolsar este pago?' })).toBeVisible();
+    await checkScreen(admin);
+    await admin.getByRole('button', { name: 'Confirmar reembolso' }).click();
+    await expect(admin.getByText('Pago reembolsado', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Reembolsado $6.50');
+    await expect(row.getByRole('button', { name: /Reembolsar/ })).toHaveCount(0);
+    expect(app.fake.refunds).toEqual([expect.objectContaining({ amount: 650 })]);
+    await admin.getByLabel('Estado').selectOption({ label: 'Reembolsado' });
+    await expect(row).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Movimientos (1)' })).toBeVisible();
+  });
+
+  await test.step("the bank's receipts show what it paid, what for, and the refund; the request itself stays", async () => {
+    await officer.goto('/leads-dashboard');
+    await officer.getByRole('link', { name: 'Pagos y recibos' }).click();
+    await expect(officer.getByRole('heading', { name: 'Pagos y recibos', level: 1 })).toBeVisible();
+    const receipt = officer.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' });
+    await expect(receipt).toContainText('Lead en Mayagüez');
+    await expect(receipt).toContainText('$6.50');
+    await expect(receipt).toContainText('Reembolsado $6.50');
+    await expect(officer.getByRole('listitem').filter({ hasText: 'Desbloqueo de contacto' })).toContainText('$45.00');
+    await expect(officer.getByText('Lucía')).toHaveCount(0);
+    await checkScreen(officer);
+    // Money only: the refunded request's unlock and contact stay.
+    expect(await (await officer.request.get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
+  });
 });

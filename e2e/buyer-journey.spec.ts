@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { eligibilityReasons } from '../src/shared/domain/eligibility';
-import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
+import { checkScreen } from './support';
 
 // Issue 3: dashboard → eligibility → calculator → letters to two banks → PDF → bank tracking → dashboard again.
 // What the server stores and e-mails is asserted by the API tests; here we drive the screens a buyer uses.
-
-async function signUp(page: Page, name = 'Gabriela Colón') {
-  const response = await page.request.post('/api/auth/sign-up/email', { data: { name, email: uniqueEmail('jornada'), password: 'mi-casa-2026' } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function looksRight(page: Page) {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 const stepCard = (page: Page, number: number, title: string) => page.getByRole('listitem', { name: `Paso ${number}: ${title}` });
 
@@ -42,150 +33,159 @@ async function calculate(page: Page) {
 
 const recentYear = String(new Date().getFullYear() - 1);
 
-test('a qualifying buyer sends letters to two banks, downloads the PDF and tracks a bank to "Aprobado"', async ({ page }) => {
+test('a qualifying buyer sends letters to two banks, downloads the PDF and tracks a bank to "Aprobado"', async ({ buyer: { page } }) => {
   test.setTimeout(180_000);
-  await signUp(page);
-
-  // Dashboard before anything: eligibility is the current step.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: '¡Hola, Gabriela!' })).toBeVisible();
-  await expect(page.getByText('0 de 7 pasos completados (0%)')).toBeVisible();
-  await expect(stepCard(page, 1, 'Verificar Eligibilidad').getByText('En Progreso')).toBeVisible();
-  await expect(stepCard(page, 2, 'Calculadora de Presupuesto').getByText('Pendiente')).toBeVisible();
-  await looksRight(page);
-  await stepCard(page, 1, 'Verificar Eligibilidad').getByRole('link', { name: 'Continuar' }).click();
-
-  // Eligibility: qualifies.
-  await expect(page).toHaveURL(/\/eligibility$/);
-  await expect(page.getByLabel('Nombre completo')).toHaveValue('Gabriela Colón');
-  await answerEligibility(page, { age: '28', graduationYear: recentYear, income: '60000', employment: 'full-time', history: 'first-time', livesInPR: true });
-  await expect(page.getByRole('heading', { name: '¡Cumples con los requisitos del programa!' })).toBeVisible();
-  await looksRight(page);
-  await page.getByRole('link', { name: 'Continuar a la calculadora' }).click();
-
-  // Calculator: the result, then the offer dialog after 3 s, which only its buttons can close (no bank progress yet).
-  await expect(page).toHaveURL(/\/calculator$/);
-  await calculate(page);
-  const total = page.getByText('Presupuesto total', { exact: true }).locator('..');
-  await expect(total).toContainText('$260,596');
-  await expect(page.getByText('$195,596')).toBeVisible();
   const offer = page.getByRole('dialog', { name: '¿Quieres contactar instituciones financieras?' });
-  await expect(offer).toBeVisible({ timeout: 6_000 });
-  await page.keyboard.press('Escape');
-  await expect(offer).toBeVisible();
-  await looksRight(page);
-  await offer.getByRole('button', { name: 'Continuar' }).click();
 
-  // Pre-qualification form: errors in Spanish, the phone keeps only what SPEC §5 allows.
-  const flow = page.getByRole('dialog', { name: 'Precualificación' });
-  await expect(flow.getByLabel('Email')).not.toHaveValue('');
-  await flow.getByLabel('Móvil').fill('787abc555.');
-  await expect(flow.getByLabel('Móvil')).toHaveValue('787555');
-  await flow.getByRole('button', { name: 'Continuar' }).click();
-  await expect(flow.getByText('Número de móvil muy corto')).toBeVisible();
-  await expect(flow.getByText('Selecciona tu municipio')).toBeVisible();
-  await expect(flow.getByText('Selecciona un rango de precio')).toBeVisible();
-  await expect(page.getByText('Información incompleta', { exact: true })).toBeVisible();
-  await flow.getByLabel('Móvil').fill('787 555 01234');
-  await flow.getByLabel('Municipio').selectOption('Bayamón');
-  await flow.getByLabel('Rango de precio').selectOption('250000-300000');
-  await flow.getByRole('button', { name: 'Continuar' }).click();
-  await expect(flow.getByText('Debe contener exactamente 10 dígitos')).toBeVisible();
-  await expect(flow.getByLabel('Municipio')).toHaveValue('Bayamón');
-  await flow.getByLabel('Móvil').fill('(787) 555-0123');
-  await looksRight(page);
-  await flow.getByRole('button', { name: 'Continuar' }).click();
+  await test.step('dashboard before anything: eligibility is the current step', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: '¡Hola, Gabriela!' })).toBeVisible();
+    await expect(page.getByText('0 de 7 pasos completados (0%)')).toBeVisible();
+    await expect(stepCard(page, 1, 'Verificar Eligibilidad').getByText('En Progreso')).toBeVisible();
+    await expect(stepCard(page, 2, 'Calculadora de Presupuesto').getByText('Pendiente')).toBeVisible();
+    await checkScreen(page);
+    await stepCard(page, 1, 'Verificar Eligibilidad').getByRole('link', { name: 'Continuar' }).click();
+  });
 
-  // Institutions: at least one before "Generar carta".
-  const banks = page.getByRole('dialog', { name: 'Elige las instituciones' });
-  const generate = banks.getByRole('button', { name: 'Generar carta' });
-  await expect(generate).toBeDisabled();
-  await banks.getByLabel('Banco Popular de Puerto Rico').check();
-  await banks.getByLabel('FirstBank Puerto Rico').check();
-  await expect(banks.getByText('2 instituciones seleccionadas.')).toBeVisible();
-  await looksRight(page);
-  await generate.click();
+  await test.step('eligibility: qualifies', async () => {
+    await expect(page).toHaveURL(/\/eligibility$/);
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Gabriela Colón');
+    await answerEligibility(page, { age: '28', graduationYear: recentYear, income: '60000', employment: 'full-time', history: 'first-time', livesInPR: true });
+    await expect(page.getByRole('heading', { name: '¡Cumples con los requisitos del programa!' })).toBeVisible();
+    await checkScreen(page);
+    await page.getByRole('link', { name: 'Continuar a la calculadora' }).click();
+  });
 
-  // Preview, confirm, success.
-  const preview = page.getByRole('dialog', { name: 'Revisa tu carta' });
-  await expect(preview.getByText('Estimado equipo de Banco Popular de Puerto Rico:')).toBeVisible();
-  await expect(preview.getByText('Bayamón, Puerto Rico,', { exact: false })).toBeVisible();
-  await expect(preview.getByRole('article', { name: 'Vista previa de la carta' })).toContainText('$260,596');
-  await looksRight(page);
-  await preview.getByRole('button', { name: 'Confirmar y enviar' }).click();
-  const success = page.getByRole('dialog', { name: '¡Cartas enviadas!' });
-  await expect(success.getByText('Enviamos tu carta por email a 2 instituciones.')).toBeVisible();
-  await looksRight(page);
-  await success.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(success).toBeHidden();
+  await test.step('calculator: the result, then the offer dialog after 3 s, which only its buttons can close (no bank progress yet)', async () => {
+    await expect(page).toHaveURL(/\/calculator$/);
+    await calculate(page);
+    const total = page.getByText('Presupuesto total', { exact: true }).locator('..');
+    await expect(total).toContainText('$260,596');
+    await expect(page.getByText('$195,596')).toBeVisible();
+    await expect(offer).toBeVisible({ timeout: 6_000 });
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeVisible();
+    await checkScreen(page);
+    await offer.getByRole('button', { name: 'Continuar' }).click();
+  });
 
-  // The PDF letter.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar carta (PDF)' }).click()]);
-  expect(download.suggestedFilename()).toBe('carta-precualificacion.pdf');
-  const pdf = await readFile((await download.path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await test.step('pre-qualification form: errors in Spanish, and a phone that keeps only what it allows', async () => {
+    // Pre-qualification form: errors in Spanish, the phone keeps only what SPEC §5 allows.
+    const flow = page.getByRole('dialog', { name: 'Precualificación' });
+    await expect(flow.getByLabel('Email')).not.toHaveValue('');
+    await flow.getByLabel('Móvil').fill('787abc555.');
+    await expect(flow.getByLabel('Móvil')).toHaveValue('787555');
+    await flow.getByRole('button', { name: 'Continuar' }).click();
+    await expect(flow.getByText('Número de móvil muy corto')).toBeVisible();
+    await expect(flow.getByText('Selecciona tu municipio')).toBeVisible();
+    await expect(flow.getByText('Selecciona un rango de precio')).toBeVisible();
+    await expect(page.getByText('Información incompleta', { exact: true })).toBeVisible();
+    await flow.getByLabel('Móvil').fill('787 555 01234');
+    await flow.getByLabel('Municipio').selectOption('Bayamón');
+    await flow.getByLabel('Rango de precio').selectOption('250000-300000');
+    await flow.getByRole('button', { name: 'Continuar' }).click();
+    await expect(flow.getByText('Debe contener exactamente 10 dígitos')).toBeVisible();
+    await expect(flow.getByLabel('Municipio')).toHaveValue('Bayamón');
+    await flow.getByLabel('Móvil').fill('(787) 555-0123');
+    await checkScreen(page);
+    await flow.getByRole('button', { name: 'Continuar' }).click();
+  });
 
-  // With bank progress, the next offer closes with Escape.
-  await page.getByRole('button', { name: 'Calcular presupuesto' }).click();
-  await expect(offer).toBeVisible({ timeout: 6_000 });
-  await page.keyboard.press('Escape');
-  await expect(offer).toBeHidden();
+  await test.step('institutions: at least one before "Generar carta"', async () => {
+    const banks = page.getByRole('dialog', { name: 'Elige las instituciones' });
+    const generate = banks.getByRole('button', { name: 'Generar carta' });
+    await expect(generate).toBeDisabled();
+    await banks.getByLabel('Banco Popular de Puerto Rico').check();
+    await banks.getByLabel('FirstBank Puerto Rico').check();
+    await expect(banks.getByText('2 instituciones seleccionadas.')).toBeVisible();
+    await checkScreen(page);
+    await generate.click();
+  });
 
-  // Bank tracking: Banco Popular from "Contacto realizado" to "Aprobado", one allowed step at a time.
-  await page.goto('/bank-contact');
-  const popular = page.getByRole('region', { name: 'Banco Popular de Puerto Rico' });
-  const firstBank = page.getByRole('region', { name: 'FirstBank Puerto Rico' });
-  await expect(popular.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
-  await expect(firstBank.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
-  await expect(popular.getByText(/^Contacto realizado:/)).toBeVisible();
-  await expect(popular.getByRole('button', { name: 'Marcar formularios enviados' })).toHaveCount(0);
-  await looksRight(page);
-  await popular.getByRole('button', { name: 'Conexión aceptada' }).click();
-  await expect(page.getByText('Progreso actualizado', { exact: true })).toBeVisible();
-  await expect(popular.getByText('Nivel 2 de 5: Conexión aceptada')).toBeVisible();
-  await expect(popular.getByRole('button', { name: 'Conexión rechazada' })).toHaveCount(0);
-  for (const [action, level] of [
-    ['Marcar formularios enviados', 'Nivel 3 de 5: Formularios enviados'],
-    ['Marcar pre-aprobado', 'Nivel 4 de 5: Pre-aprobado'],
-    ['Marcar aprobado', 'Nivel 5 de 5: Aprobado'],
-  ] as const) {
-    await popular.getByRole('button', { name: action }).click();
-    await expect(popular.getByText(level)).toBeVisible();
-  }
-  await expect(popular.getByText('¡Felicidades! Esta institución aprobó tu préstamo.')).toBeVisible();
-  await expect(popular.getByRole('button')).toHaveCount(0);
-  await expect(popular.getByText(/^Aprobado:/)).toBeVisible();
-  await expect(popular.getByText(/de \d{4} a las/).first()).toBeVisible();
-  await expect(firstBank.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
-  await looksRight(page);
+  await test.step('preview, confirm, success', async () => {
+    const preview = page.getByRole('dialog', { name: 'Revisa tu carta' });
+    await expect(preview.getByText('Estimado equipo de Banco Popular de Puerto Rico:')).toBeVisible();
+    await expect(preview.getByText('Bayamón, Puerto Rico,', { exact: false })).toBeVisible();
+    await expect(preview.getByRole('article', { name: 'Vista previa de la carta' })).toContainText('$260,596');
+    await checkScreen(page);
+    await preview.getByRole('button', { name: 'Confirmar y enviar' }).click();
+    const success = page.getByRole('dialog', { name: '¡Cartas enviadas!' });
+    await expect(success.getByText('Enviamos tu carta por email a 2 instituciones.')).toBeVisible();
+    await checkScreen(page);
+    await success.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(success).toBeHidden();
+  });
 
-  // The dashboard afterwards.
-  await page.goto('/dashboard');
-  await expect(page.getByText('3 de 7 pasos completados (43%)')).toBeVisible();
-  const expected: Array<[number, string, string, 'Revisar' | 'Continuar']> = [
-    [1, 'Verificar Eligibilidad', 'Completado', 'Revisar'],
-    [2, 'Calculadora de Presupuesto', 'Completado', 'Revisar'],
-    [3, 'Explorar Propiedades', 'En Progreso', 'Continuar'],
-    [4, 'Comparar Opciones', 'Pendiente', 'Continuar'],
-    [5, 'Precualificación Bancaria', 'Completado', 'Revisar'],
-    [6, 'Documentos', 'En Progreso', 'Continuar'],
-    [7, 'Guía del Proceso', 'Pendiente', 'Continuar'],
-  ];
-  for (const [number, title, status, button] of expected) {
-    const card = stepCard(page, number, title);
-    await expect(card.getByText(status, { exact: true }), title).toBeVisible();
-    await expect(card.getByRole('link', { name: button })).toBeVisible();
-  }
-  await expect(stepCard(page, 5, 'Precualificación Bancaria').getByRole('link')).toHaveAttribute('href', '/bank-contact');
-  await expect(page.getByRole('progressbar', { name: 'Progreso con Banco Popular de Puerto Rico' })).toHaveAttribute('aria-valuenow', '5');
-  await expect(page.getByText('Verificación de elegibilidad: Calificas')).toBeVisible();
-  await expect(page.getByText('Cálculos realizados').locator('..')).toContainText('2');
-  await looksRight(page);
+  await test.step('the PDF letter', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar carta (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe('carta-precualificacion.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  await test.step('with bank progress, the next offer closes with Escape', async () => {
+    await page.getByRole('button', { name: 'Calcular presupuesto' }).click();
+    await expect(offer).toBeVisible({ timeout: 6_000 });
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeHidden();
+  });
+
+  await test.step('bank tracking: Banco Popular from "Contacto realizado" to "Aprobado", one allowed step at a time', async () => {
+    await page.goto('/bank-contact');
+    const popular = page.getByRole('region', { name: 'Banco Popular de Puerto Rico' });
+    const firstBank = page.getByRole('region', { name: 'FirstBank Puerto Rico' });
+    await expect(popular.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
+    await expect(firstBank.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
+    await expect(popular.getByText(/^Contacto realizado:/)).toBeVisible();
+    await expect(popular.getByRole('button', { name: 'Marcar formularios enviados' })).toHaveCount(0);
+    await checkScreen(page);
+    await popular.getByRole('button', { name: 'Conexión aceptada' }).click();
+    await expect(page.getByText('Progreso actualizado', { exact: true })).toBeVisible();
+    await expect(popular.getByText('Nivel 2 de 5: Conexión aceptada')).toBeVisible();
+    await expect(popular.getByRole('button', { name: 'Conexión rechazada' })).toHaveCount(0);
+    for (const [action, level] of [
+      ['Marcar formularios enviados', 'Nivel 3 de 5: Formularios enviados'],
+      ['Marcar pre-aprobado', 'Nivel 4 de 5: Pre-aprobado'],
+      ['Marcar aprobado', 'Nivel 5 de 5: Aprobado'],
+    ] as const) {
+      await popular.getByRole('button', { name: action }).click();
+      await expect(popular.getByText(level)).toBeVisible();
+    }
+    await expect(popular.getByText('¡Felicidades! Esta institución aprobó tu préstamo.')).toBeVisible();
+    await expect(popular.getByRole('button')).toHaveCount(0);
+    await expect(popular.getByText(/^Aprobado:/)).toBeVisible();
+    await expect(popular.getByText(/de \d{4} a las/).first()).toBeVisible();
+    await expect(firstBank.getByText('Nivel 1 de 5: Contacto realizado')).toBeVisible();
+    await checkScreen(page);
+  });
+
+  await test.step('the dashboard afterwards', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByText('3 de 7 pasos completados (43%)')).toBeVisible();
+    const expected: Array<[number, string, string, 'Revisar' | 'Continuar']> = [
+      [1, 'Verificar Eligibilidad', 'Completado', 'Revisar'],
+      [2, 'Calculadora de Presupuesto', 'Completado', 'Revisar'],
+      [3, 'Explorar Propiedades', 'En Progreso', 'Continuar'],
+      [4, 'Comparar Opciones', 'Pendiente', 'Continuar'],
+      [5, 'Precualificación Bancaria', 'Completado', 'Revisar'],
+      [6, 'Documentos', 'En Progreso', 'Continuar'],
+      [7, 'Guía del Proceso', 'Pendiente', 'Continuar'],
+    ];
+    for (const [number, title, status, button] of expected) {
+      const card = stepCard(page, number, title);
+      await expect(card.getByText(status, { exact: true }), title).toBeVisible();
+      await expect(card.getByRole('link', { name: button })).toBeVisible();
+    }
+    await expect(stepCard(page, 5, 'Precualificación Bancaria').getByRole('link')).toHaveAttribute('href', '/bank-contact');
+    await expect(page.getByRole('progressbar', { name: 'Progreso con Banco Popular de Puerto Rico' })).toHaveAttribute('aria-valuenow', '5');
+    await expect(page.getByText('Verificación de elegibilidad: Calificas')).toBeVisible();
+    await expect(page.getByText('Cálculos realizados').locator('..')).toContainText('2');
+    await checkScreen(page);
+  });
 });
 
-test('a buyer who does not qualify sees every reason, and the residency follow-up only when needed', async ({ page }) => {
+test('a buyer who does not qualify sees every reason, and the residency follow-up only when needed', async ({ buyer: { page } }) => {
   test.setTimeout(60_000);
-  await signUp(page, 'Luis Rivera');
   await page.goto('/eligibility');
   await page.getByLabel('Nombre completo').fill('');
   await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
@@ -201,7 +201,7 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await looksRight(page);
+  await checkScreen(page);
 
   await page.getByLabel('Nombre completo').fill('Luis Rivera');
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toHaveCount(0);
@@ -211,7 +211,7 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
   for (const reason of Object.values(eligibilityReasons)) {
     await expect(page.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
   }
-  await looksRight(page);
+  await checkScreen(page);
 
   // Planning to move removes only that reason.
   await page.getByLabel('Planeo mudarme a Puerto Rico').check();
@@ -226,9 +226,8 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
   await expect(stepCard(page, 2, 'Calculadora de Presupuesto').getByText('En Progreso')).toBeVisible();
 });
 
-test('the calculator explains its errors, "Ahora no" closes the offer, and banks need the eligibility check first', async ({ page }) => {
+test('the calculator explains its errors, "Ahora no" closes the offer, and banks need the eligibility check first', async ({ buyer: { page } }) => {
   test.setTimeout(60_000);
-  await signUp(page, 'Ana Torres');
   await page.goto('/calculator');
   await page.getByRole('button', { name: 'Calcular presupuesto' }).click();
   await expect(page.getByText('Ingresa tu ingreso anual')).toBeVisible();
@@ -236,7 +235,7 @@ test('the calculator explains its errors, "Ahora no" closes the offer, and banks
   await page.getByLabel('Deudas mensuales (USD)').fill('-5');
   await page.getByRole('button', { name: 'Calcular presupuesto' }).click();
   await expect(page.getByText('Las deudas no pueden ser negativas')).toBeVisible();
-  await looksRight(page);
+  await checkScreen(page);
 
   await calculate(page);
   const offer = page.getByRole('dialog', { name: '¿Quieres contactar instituciones financieras?' });

@@ -1,29 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { demoOperator } from './email-verification';
-import { buyerContext, demoBank, seenByBuyers } from './marketplace-helpers';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import { fillSignInForm } from './accounts';
+import { demoInstitution, demoOperator, expect, test } from './fixtures';
+import { seenByBuyers } from './marketplace-helpers';
+import { checkScreen, expectNoHorizontalScroll } from './support';
 
-const operator = demoOperator;
-
-test('a contact message a buyer sends shows up in the operator’s development mailbox once the worker delivered it', async ({ page, browser, baseURL }, testInfo) => {
+test('a contact message a buyer sends shows up in the operator’s development mailbox once the worker delivered it', async ({ page, buyer, baseURL }, testInfo) => {
   test.slow(); // two contexts and two axe scans on a machine shared with other runs
   // A real flow queues the mail: the documents screen's contact message to the demo bank (reached by e-mail).
   const sender = `Remitente ${testInfo.project.name} ${Date.now()}`;
-  const buyer = await buyerContext(browser, baseURL!, sender);
-  const institutions = (await (await buyer.context.request.get('/api/institutions')).json()) as Array<{ id: string; name: string }>;
-  const bank = institutions.find((institution) => institution.name === seenByBuyers(demoBank))!;
-  const sent = await buyer.context.request.post('/api/contact', {
+  const institutions = (await (await buyer.page.request.get('/api/institutions')).json()) as Array<{ id: string; name: string }>;
+  const bank = institutions.find((institution) => institution.name === seenByBuyers(demoInstitution))!;
+  const sent = await buyer.page.request.post('/api/contact', {
     data: { name: sender, email: 'remitente@example.com', phone: '(787) 555-0199', institutionId: bank.id, message: 'Hola <b>equipo</b>, quiero precualificarme.' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-  await buyer.context.close();
 
   // Signed out, the mailbox sends the operator to sign in, and back.
   await page.goto('/dev/mailbox');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdev%2Fmailbox/);
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Contraseña').fill(operator.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillSignInForm(page, demoOperator);
   await expect(page).toHaveURL(/\/dev\/mailbox$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Buzón de desarrollo', level: 1 })).toBeVisible();
 
@@ -45,8 +39,7 @@ test('a contact message a buyer sends shows up in the operator’s development m
   // screen with the HTML view closed (the frame is only mounted while it is open).
   await mail.getByText('Ver HTML').click();
   await expect(mail.locator('iframe')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   // Outside production the console links to it, beside its sections.
   await page.goto('/admin/precios');

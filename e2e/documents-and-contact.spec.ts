@@ -1,22 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpBuyer } from './buyer-session';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { checkScreen } from './support';
+
+// The contact form and its drafted message carry the account's name.
+test.use({ buyerName: 'Luis Rivera' });
 
 const profile = (page: Page) => page.getByRole('region', { name: 'Tu lista personalizada' });
 const contact = (page: Page) => page.getByRole('region', { name: 'Contacta a una institución' });
 const checklist = (page: Page) => page.getByRole('region', { name: 'Tu lista de documentos' });
 
-test('a buyer gets a documents list that changes when they switch to self-employed and married', async ({ page }) => {
+test('a buyer gets a documents list that changes when they switch to self-employed and married', async ({ buyer: { page } }) => {
   test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
-  await signUpBuyer(page);
   await page.goto('/documents');
   await profile(page).getByRole('button', { name: 'Generar mi lista' }).click();
   await expect(profile(page).getByText('Selecciona tu tipo de empleo')).toBeVisible();
   await expect(profile(page).getByText('Selecciona tu opción de vivienda')).toBeVisible();
   await expect(profile(page).getByText('Selecciona tu estado civil')).toBeVisible();
   await expect(profile(page).getByLabel('Tipo de empleo')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   await profile(page).getByLabel('Tipo de empleo').selectOption('employed');
   await profile(page).getByLabel('Opción de vivienda').selectOption('existing');
@@ -26,8 +27,7 @@ test('a buyer gets a documents list that changes when they switch to self-employ
   await expect(checklist(page)).toContainText('Certificación de ASUME');
   await expect(checklist(page)).not.toContainText('Certificado de matrimonio');
   await expect(checklist(page).getByRole('heading', { name: 'Identificación' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   await profile(page).getByLabel('Tipo de empleo').selectOption('self-employed');
   await profile(page).getByLabel('Estado civil').selectOption('married');
@@ -46,9 +46,8 @@ test('a buyer gets a documents list that changes when they switch to self-employ
   await expect(profile(page).getByLabel('Tipo de empleo')).toHaveValue('self-employed');
 });
 
-test('a buyer drafts and sends a message; an institution without e-mail gets it kept with its phone', async ({ page }) => {
+test('a buyer drafts and sends a message; an institution without e-mail gets it kept with its phone', async ({ buyer: { page } }) => {
   test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
-  await signUpBuyer(page, 'Luis Rivera');
   await page.goto('/documents');
   const form = contact(page);
   await expect(form.getByLabel('Nombre completo')).toHaveValue('Luis Rivera');
@@ -58,8 +57,7 @@ test('a buyer drafts and sends a message; an institution without e-mail gets it 
   await expect(form.getByText('Ingresa tu teléfono', { exact: true })).toBeVisible();
   await expect(form.getByText('Selecciona una institución', { exact: true })).toBeVisible();
   await expect(form.getByText('Escribe tu mensaje', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   await form.getByLabel('Teléfono').fill('787-555-0123');
   await form.getByLabel('Institución', { exact: true }).selectOption({ label: 'Banco Popular de Puerto Rico' });
@@ -83,6 +81,5 @@ test('a buyer drafts and sends a message; an institution without e-mail gets it 
   await expect(kept).toContainText('Guardamos tu mensaje, pero Credicentro-Coop no recibe mensajes por email.');
   await expect(kept.getByRole('link', { name: '(787) 555-0109' })).toHaveAttribute('href', 'tel:7875550109');
   await expect(message).toHaveValue(/Saludos, equipo de Credicentro-Coop/);
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 });

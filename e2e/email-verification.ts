@@ -1,8 +1,7 @@
 // Buyers confirm their e-mail by the link of the sign-up mail before institutions see their lead. Specs follow that
 // link from the development mailbox (read through its API, as the demo operator), as a buyer would from the inbox.
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-
-export const demoOperator = { email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' };
+import { demoOperator } from '../src/server/db/demo-accounts';
 
 /** The spec's own server; a spec that starts another app (e2e/stripe-app.ts) passes that one's address. */
 const projectBaseURL = () => test.info().project.use.baseURL!;
@@ -15,7 +14,7 @@ function operatorRequest(baseURL: string): Promise<APIRequestContext> {
   if (!context) {
     context = (async () => {
       const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-      const signedIn = await api.post('/api/auth/sign-in/email', { data: demoOperator });
+      const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: demoOperator.email, password: demoOperator.password } });
       expect(signedIn.ok(), `operator sign-in → ${signedIn.status()}`).toBe(true);
       return api;
     })();

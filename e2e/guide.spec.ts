@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signUpBuyer } from './buyer-session';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import { expect, test } from './fixtures';
+import { checkScreen } from './support';
 
-test('the guide shows five steps, the facts and the FAQ, and reaching its end marks it done', async ({ page }) => {
-  await signUpBuyer(page);
+test('the guide shows five steps, the facts and the FAQ, and reaching its end marks it done', async ({ buyer: { page } }) => {
   await page.goto('/guide');
   await expect(page.getByRole('heading', { name: 'Guía', level: 1 })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Los cinco pasos' }).getByRole('listitem');
@@ -18,8 +16,7 @@ test('the guide shows five steps, the facts and the FAQ, and reaching its end ma
   await expect(faq.getByRole('button')).toHaveCount(4);
   await faq.getByRole('button', { name: '¿Cuánto subsidio puedo recibir?' }).click();
   await expect(faq.getByText(/Hasta \$60,000: \$55,000 base más \$5,000/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 
   await page.getByText('¡Llegaste al final de la guía!').scrollIntoViewIfNeeded();
   await expect(page.getByText('Marcamos la guía como completada en tu progreso.')).toBeVisible();

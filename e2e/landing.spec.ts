@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, isPhone } from './support';
+import { expect, test } from './fixtures';
+import { checkScreen, isPhone } from './support';
 
 test.describe('landing page', () => {
   test('shows the programme in Spanish: benefits, three housing options, footer', async ({ page }) => {
@@ -17,8 +17,7 @@ test.describe('landing page', () => {
     await expect(footer.getByRole('link', { name: 'Portal Instituciones' })).toHaveAttribute('href', '/institution-login');
     await expect(footer.getByText('Lun-Vie 8:00 AM-5:00 PM')).toBeVisible();
     await expect(footer.getByText(/herramienta informativa/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await checkScreen(page);
   });
 
   test('paints without JavaScript (pre-rendered HTML)', async ({ browser }) => {
@@ -47,8 +46,7 @@ test.describe('landing page', () => {
       const drawer = page.getByRole('dialog');
       await expect(drawer.getByRole('link')).toHaveCount(8);
       await expect(drawer.getByRole('link', { name: /Guía/ })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
+      await checkScreen(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
     } else {
@@ -63,6 +61,5 @@ test('unknown paths show the English "Page Not Found"', async ({ page }) => {
   const response = await page.goto('/esto-no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
+  await checkScreen(page);
 });

@@ -1,30 +1,17 @@
 // Set-up steps for the marketplace specs that are not what the spec is about, done over HTTP.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { demoInstitution } from '../src/server/db/demo-accounts';
+import type { LeadVariant } from '../src/shared/domain/lead-variant';
 import { withTestMarker } from '../src/shared/test-marker';
-import { verifyEmailFromMailbox } from './email-verification';
-import { uniqueEmail } from './support';
 
-export const demoBank = { email: 'oficial@banco-prueba.example.com', password: 'Institucion2026!', institutionName: 'Banco de Prueba Casa Joven' };
-export const otherBank = { email: 'oficial@coop-prueba.example.com', password: 'Institucion2026!', institutionName: 'Cooperativa de Prueba Casa Joven' };
-/** Both demo banks are test institutions: buyers see their names with " (prueba)" (decision 0071). */
-export const seenByBuyers = (bank: typeof demoBank) => withTestMarker(bank.institutionName, true);
+/** Both demo institutions are test institutions: buyers see their names with " (prueba)" (decision 0071). */
+export const seenByBuyers = (institution: { institutionName: string }) => withTestMarker(institution.institutionName, true);
 
-/** A browser context signed in as the given institution's staff. */
-export async function institutionContext(browser: Browser, baseURL: string, bank: typeof demoBank, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-PR', timezoneId: 'America/Puerto_Rico', ...options, baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const response = await context.request.post('/api/institution/login', { data: bank });
-  if (!response.ok()) throw new Error(`institution login failed: ${response.status()}`);
-  return context;
-}
-
-/** A signed-up buyer, e-mail confirmed from the mailbox link, in its own context. */
-export async function buyerContext(browser: Browser, baseURL: string, name: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...options, baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const email = uniqueEmail('comprador');
-  const response = await context.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'contraseña-segura' } });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
-  await verifyEmailFromMailbox(context.request, email, baseURL);
-  return { context, email };
+/** The lead-capture variant the server assigned this buyer. */
+export async function leadVariantOf(buyer: APIRequestContext): Promise<LeadVariant> {
+  const response = await buyer.get('/api/user/lead-variant');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { variant: LeadVariant }).variant;
 }
 
 export async function submitLeadOverHttp(request: APIRequestContext, lead: { nombre: string; correo: string; movil: string; municipio: string; precio_meta: string }) {
@@ -50,4 +37,11 @@ export async function payStep(bank: APIRequestContext, url: string) {
   const { sessionId } = (await checkout.json()) as { sessionId: string };
   const paid = await bank.post('/api/simulate-payment-success', { data: { sessionId } });
   expect(paid.ok(), `simulate-payment-success → ${paid.status()} ${await paid.text()}`).toBe(true);
+}
+
+/** The whole paid path to an unlocked lead: the demo institution pays the request, the buyer accepts, it pays the unlock. */
+export async function unlockOverHttp(buyer: APIRequestContext, bank: APIRequestContext, leadId: string) {
+  await payStep(bank, `/api/pay/request/${leadId}`);
+  await answerOverHttp(buyer, seenByBuyers(demoInstitution), 'accepted');
+  await payStep(bank, `/api/pay/unlock/${leadId}`);
 }

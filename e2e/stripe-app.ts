@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { startStripeFake, type StripeFake } from '../src/test/stripe-fake';
+import { serverEnv } from './server-env';
 
 export interface StripeApp {
   baseURL: string;
@@ -47,17 +48,7 @@ export async function startStripeApp(): Promise<StripeApp> {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '500',
-      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
-      DATABASE_URL: '',
-      // Buyers confirm their e-mail from the development mailbox (e2e/email-verification.ts): no SMTP, quick worker.
-      SMTP_URL: '',
-      MAIL_POLL_INTERVAL_MS: '300',
+      ...serverEnv(port, dataDir),
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
       STRIPE_API_BASE: fake.baseUrl,

@@ -23,9 +23,15 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${proces
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
-/** A page that scrolls sideways looks broken on a phone; nothing may be wider than the viewport. */
-/** Compared with the device width: on an emulated phone (`isMobile`) the layout viewport grows to fit wide content, so `innerWidth` would hide an overflow. */
+/** A page that scrolls sideways looks broken on a phone; nothing may be wider than the viewport.
+ *  Compared with the device width: on an emulated phone (`isMobile`) the layout viewport grows to fit wide content, so `innerWidth` would hide an overflow. */
 export async function expectNoHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'page is wider than the viewport').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** What every screen a spec reaches must pass: axe clean and no sideways scroll. */
+export async function checkScreen(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
 }
