@@ -17,6 +17,12 @@ export interface Viewer {
   institution: { id: string; name: string } | null;
 }
 
+/** A signed-in institution officer, as the features that act for an institution take it: which institution, and which of its logins. */
+export interface Staff {
+  institutionId: string;
+  userId: string;
+}
+
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
 /** Loads the caller once per request; `null` when signed out or when the account or institution is deactivated. */

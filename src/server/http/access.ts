@@ -1,7 +1,7 @@
 // Every route declares who may call it; a route without a declaration stops the server from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
-import { getViewer, type Viewer } from '../auth/viewer';
+import { getViewer, type Staff, type Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { UnauthorizedError, ForbiddenError } from './errors';
 
@@ -68,4 +68,9 @@ export function institutionOf(request: FastifyRequest): { id: string; name: stri
   const viewer = viewerOf(request);
   if (!viewer.institution) throw new ForbiddenError();
   return viewer.institution;
+}
+
+/** The signed-in officer: the institution from the session and which of its staff logins asked. */
+export function staffOf(request: FastifyRequest): Staff {
+  return { institutionId: institutionOf(request).id, userId: viewerOf(request).userId };
 }

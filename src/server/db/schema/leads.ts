@@ -1,6 +1,8 @@
+// Institutions reaching the buyer: the buyer's lead, the dialog that asks for it, institutions' requests and the buyer's answers.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { institutions } from './institutions';
 
 /**
  * A buyer's explicit "contact me" (SPEC §3 lead payload). One per buyer: submitting again updates it, so no
@@ -41,3 +43,62 @@ export const leads = pgTable(
 );
 
 export type LeadRow = typeof leads.$inferSelect;
+
+/** DECISIONS 14: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
+export const leadDialogViews = pgTable('lead_dialog_views', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  variant: text('variant', { enum: ['blue', 'green'] }).notNull(),
+  timesShown: integer('times_shown').notNull().default(1),
+  firstShownAt: timestamp('first_shown_at', { withTimezone: true }).notNull().defaultNow(),
+  lastShownAt: timestamp('last_shown_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An institution's interest in a lead (SPEC §3/§4): pending without purchase → pending with purchase (paid,
+ * the buyer sees it) → accepted / declined by the buyer → unlocked when the institution pays the second step.
+ */
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    requestPaymentId: uuid('request_payment_id'),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
+    userMessage: text('user_message'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    unlockPaymentId: uuid('unlock_payment_id'),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('connection_requests_lead_institution_uq').on(t.leadId, t.institutionId), index('connection_requests_institution_idx').on(t.institutionId, t.status)],
+);
+
+/** DECISIONS 3: append-only record of each answer, written in the same transaction as the answer. */
+export const consentRecords = pgTable('consent_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  institutionId: uuid('institution_id')
+    .notNull()
+    .references(() => institutions.id, { onDelete: 'restrict' }),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  connectionRequestId: uuid('connection_request_id')
+    .notNull()
+    .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['accepted', 'declined'] }).notNull(),
+  consentText: text('consent_text').notNull(),
+  /** sha256 of IP and user agent: enough to show who answered, without keeping either. */
+  clientHash: text('client_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

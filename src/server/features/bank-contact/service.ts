@@ -5,7 +5,7 @@ import { isAllowedBankProgressChange } from '../../../shared/domain/bank-progres
 import type { BankContactChange, BankContactItem } from '../../../shared/schemas/bank-contact';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import type { BankContactProgressRow } from '../../db/schema/bank-contact';
+import type { BankContactProgressRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 
 const t = schema.bankContactProgress;

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { bankStatus } from '../../../shared/domain/lead-status';
 import type { BankConnectionRequest, BankLead, BankLeadFilters, BankLeadPageQuery, BankLeadSummary } from '../../../shared/schemas/bank-leads';
+import type { Staff } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
@@ -12,12 +13,6 @@ import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { bankLeadSelection, filterConditions, isLeadOnSale, leadsForInstitution, selectPage, statusConditions, toBankLead } from './query';
 
 export const defaultPageSize = 25;
-
-/** The officer reading: the institution from the session, and which of its staff logins asked (for the audit). */
-export interface Staff {
-  institutionId: string;
-  userId: string;
-}
 
 /**
  * One page read together with its audit rows: the unlocked leads it carries are recorded in the same

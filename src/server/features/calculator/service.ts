@@ -5,7 +5,7 @@ import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import type { CalculatorInputValues, CalculatorRun, CalculatorStats } from '../../../shared/schemas/calculator';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import type { CalculatorRunRow } from '../../db/schema/calculator';
+import type { CalculatorRunRow } from '../../db/schema';
 import { markProgress } from '../progress/service';
 
 export async function recordCalculation(db: Db, userId: string, input: CalculatorInputValues): Promise<CalculatorRun> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { conversationSchema, messageSchema, messagesPageSchema, messagesQuerySchema, sendMessageSchema } from '../../../shared/schemas/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { institutionOf, viewerOf } from '../../http/access';
+import { staffOf, viewerOf } from '../../http/access';
 import { closeConversation, listConversations, listMessages, markRead, sendMessage, unreadTotal, type Participant } from './service';
 
 const params = z.object({ id: z.string().max(64) });
@@ -20,7 +20,7 @@ export function conversationRoutes(app: FastifyInstance, deps: { db: Db; config:
     {
       prefix: '/api/institution/conversations',
       access: 'institution',
-      who: (request: FastifyRequest): Participant => ({ side: 'institution', userId: viewerOf(request).userId, institutionId: institutionOf(request).id }),
+      who: (request: FastifyRequest): Participant => ({ side: 'institution', ...staffOf(request) }),
     },
   ] as const;
 

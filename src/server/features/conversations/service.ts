@@ -25,6 +25,11 @@ const r = schema.conversationReads;
 const inst = schema.institutions;
 const l = schema.leads;
 
+/** A conversation's title as one side reads it: named after the other side. */
+function conversationTitle(title: { reader: 'buyer'; institutionName: string } | { reader: 'institution'; municipio: string }): string {
+  return title.reader === 'buyer' ? `Conversación con ${title.institutionName}` : `Conversación con un comprador de ${title.municipio}`;
+}
+
 const ownsConversation = (who: Participant): SQL => (who.side === 'buyer' ? eq(c.userId, who.userId) : eq(c.institutionId, who.institutionId));
 const audienceOf = (who: Participant): Audience => (who.side === 'buyer' ? { kind: 'user', id: who.userId } : { kind: 'institution', id: who.institutionId });
 
@@ -34,6 +39,24 @@ const unreadIn = (side: Side) => sql<number>`(
   where ${m.conversationId} = ${c.id} and ${m.senderSide} <> ${side}
     and ${m.createdAt} > coalesce((select ${r.lastReadAt} from ${r} where ${r.conversationId} = ${c.id} and ${r.side} = ${side}), '-infinity'::timestamptz)
 )`;
+
+/**
+ * Opens the conversation of an unlock, inside the unlock's transaction (SPEC §3 "Conversation"); the buyer's list
+ * learns of it live. One per buyer and institution: opening it again changes nothing.
+ */
+export async function openConversation(tx: Db, opening: { userId: string; institutionId: string; leadId: string; institutionName: string }): Promise<void> {
+  const [opened] = await tx
+    .insert(c)
+    .values({
+      userId: opening.userId,
+      institutionId: opening.institutionId,
+      leadId: opening.leadId,
+      title: conversationTitle({ reader: 'buyer', institutionName: opening.institutionName }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: c.id });
+  if (opened) await publishEvent(tx, { kind: 'user', id: opening.userId }, { type: 'conversation', payload: { conversationId: opened.id, status: 'active' } });
+}
 
 export async function listConversations(db: Db, who: Participant): Promise<Conversation[]> {
   const rows = await db
@@ -57,7 +80,7 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
   return rows.map((row) => ({
     id: row.id,
     // The stored title names the institution, which is the buyer's point of view.
-    title: who.side === 'buyer' ? row.title : `Conversación con un comprador de ${row.municipio}`,
+    title: who.side === 'buyer' ? row.title : conversationTitle({ reader: 'institution', municipio: row.municipio }),
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
     vendorName: row.vendorName,
@@ -176,8 +199,11 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
             .where(and(eq(schema.user.institutionId, conversation.institutionId), eq(schema.user.active, true), ne(schema.user.id, who.userId)));
     const senderName = who.side === 'institution' ? conversation.vendorName : `Un comprador de ${conversation.municipio}`;
     // No message text in the mail: an inbox is less private than the conversation.
-    const conversationTitle = recipient.side === 'buyer' ? `Conversación con ${conversation.vendorName}` : `Conversación con un comprador de ${conversation.municipio}`;
-    const mail = newMessageEmail(deps.publicUrl, { recipientSide: recipient.side, conversationTitle, senderLabel: senderName });
+    const title =
+      recipient.side === 'buyer'
+        ? conversationTitle({ reader: 'buyer', institutionName: conversation.vendorName })
+        : conversationTitle({ reader: 'institution', municipio: conversation.municipio });
+    const mail = newMessageEmail(deps.publicUrl, { recipientSide: recipient.side, conversationTitle: title, senderLabel: senderName });
     const windowStart = new Date(now.getTime() - messageEmailWindowMs);
     for (const { email } of addresses) {
       const mark = schema.messageEmailMarks;

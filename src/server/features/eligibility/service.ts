@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import type { EligibilityCheckRow } from '../../db/schema/eligibility';
+import type { EligibilityCheckRow } from '../../db/schema';
 import { markProgress } from '../progress/service';
 
 const recentEligibilityLimit = 10;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutResponseSchema, leadParamsSchema, payBodySchema, paymentSchema, simulatePaymentSchema } from '../../../shared/schemas/bank-leads';
-import { institutionOf, viewerOf } from '../../http/access';
+import { staffOf } from '../../http/access';
 import {
   cancelOwnPayment,
   getOwnPayment,
@@ -18,7 +18,6 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const institution = { access: 'institution' } as const;
   // Starting a checkout is the money tier: a budget per institution (src/server/http/security.ts).
   const money = { config: institution, preHandler: app.paymentsRateLimit };
-  const staffOf = (request: Parameters<typeof viewerOf>[0]) => ({ userId: viewerOf(request).userId, institution: institutionOf(request) });
   const sessionParams = z.object({ sessionId: z.string().max(200) });
 
   api.post(

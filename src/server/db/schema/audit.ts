@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { institutions } from './institutions';
 
@@ -27,14 +27,3 @@ export const contactAccessAudit = pgTable(
     index('contact_access_audit_lead_idx').on(t.leadId, t.servedAt.desc()),
   ],
 );
-
-/** DECISIONS 14: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
-export const leadDialogViews = pgTable('lead_dialog_views', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  variant: text('variant', { enum: ['blue', 'green'] }).notNull(),
-  timesShown: integer('times_shown').notNull().default(1),
-  firstShownAt: timestamp('first_shown_at', { withTimezone: true }).notNull().defaultNow(),
-  lastShownAt: timestamp('last_shown_at', { withTimezone: true }).notNull().defaultNow(),
-});

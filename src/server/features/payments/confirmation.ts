@@ -1,0 +1,101 @@
+// A payment's confirmation and its effects. A payment counts only when confirmed, and confirming is idempotent:
+// the first confirmation flips the row from pending to paid and applies the effect in the same transaction;
+// every later (or concurrent) one finds nothing pending and changes nothing (DECISIONS 6).
+import { and, eq } from 'drizzle-orm';
+import { marketplaceCopy } from '../../../shared/copy/marketplace';
+import { screens } from '../../../shared/screens';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { publishEvent } from '../../live/publish';
+import { connectionRequestEmail } from '../../mail/templates';
+import { openConversation } from '../conversations/service';
+import { buyerFacingName } from '../institutions/buyer-name';
+import { notifyUser } from '../notifications/service';
+import type { PaymentDeps, PaymentRow } from './deps';
+
+/**
+ * Marks the checkout paid and applies its effect, once. Safe to call twice or concurrently: the conditional
+ * update lets exactly one caller through; the others see the payment already paid and return it unchanged.
+ */
+export async function confirmPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
+  return deps.db.transaction((tx) => confirmPaymentIn(tx, deps, sessionId));
+}
+
+/** The same, inside a caller's transaction (the Stripe webhook records its event in the same one). */
+export async function confirmPaymentIn(tx: Db, deps: PaymentDeps, sessionId: string): Promise<PaymentRow> {
+  const p = schema.payments;
+  const [paid] = await tx
+    .update(p)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning();
+  if (!paid) {
+    const [existing] = await tx.select().from(p).where(eq(p.providerSessionId, sessionId));
+    if (!existing) throw new NotFoundError(marketplaceCopy.paymentNotFound);
+    if (existing.status !== 'paid') throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+    return existing;
+  }
+  if (paid.kind === 'request') await applyRequestPaid(tx, deps, paid);
+  else await applyUnlockPaid(tx, paid);
+  return paid;
+}
+
+/** A checkout that ended without money (expired, or its payment failed): only a pending one changes. */
+export async function closePendingPayment(tx: Db, sessionId: string, status: 'expired' | 'canceled'): Promise<boolean> {
+  const p = schema.payments;
+  const closed = await tx
+    .update(p)
+    .set({ status })
+    .where(and(eq(p.providerSessionId, sessionId), eq(p.status, 'pending')))
+    .returning({ id: p.id });
+  return closed.length > 0;
+}
+
+/** Step 1 paid: the request becomes visible to the buyer, who is told in the app, by e-mail and live. */
+async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) {
+  const cr = schema.connectionRequests;
+  const [request] = await tx
+    .update(cr)
+    .set({ requestPaymentId: payment.id, purchasedAt: new Date() })
+    .where(and(eq(cr.id, payment.connectionRequestId), eq(cr.status, 'pending')))
+    .returning({ leadId: cr.leadId });
+  if (!request) throw new ConflictError(marketplaceCopy.paymentNotProcessed);
+  const [buyer] = await tx
+    .select({ userId: schema.user.id, email: schema.user.email, municipio: schema.leads.municipio, bankName: buyerFacingName })
+    .from(schema.leads)
+    .innerJoin(schema.user, eq(schema.user.id, schema.leads.userId))
+    .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
+    .where(eq(schema.leads.id, request.leadId));
+  if (!buyer) return;
+  await notifyUser(
+    tx,
+    buyer,
+    {
+      kind: 'connection-request',
+      title: 'Nueva solicitud de conexión',
+      body: `${buyer.bankName} quiere contactarte sobre tu búsqueda de vivienda en ${buyer.municipio}.`,
+      link: screens.connectionRequests,
+    },
+    connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }),
+  );
+  await publishEvent(tx, { kind: 'user', id: buyer.userId }, { type: 'connection-request', payload: { requestId: payment.connectionRequestId } });
+}
+
+/** Step 2 paid: the lead is unlocked and its conversation opens, in the same transaction. */
+async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
+  const cr = schema.connectionRequests;
+  const [request] = await tx
+    .update(cr)
+    .set({ unlockPaymentId: payment.id, unlockedAt: new Date() })
+    .where(and(eq(cr.id, payment.connectionRequestId), eq(cr.status, 'accepted')))
+    .returning({ leadId: cr.leadId });
+  if (!request) throw new ConflictError(marketplaceCopy.connectionNotAccepted);
+  const [lead] = await tx
+    .select({ userId: schema.leads.userId, bankName: buyerFacingName })
+    .from(schema.leads)
+    .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
+    .where(eq(schema.leads.id, request.leadId));
+  if (!lead) return;
+  await openConversation(tx, { userId: lead.userId, institutionId: payment.institutionId, leadId: request.leadId, institutionName: lead.bankName });
+}
