@@ -1,13 +1,12 @@
 // Data for the leads dashboard: the paged list (cursor in a response header), the counts, and the paid steps.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextCursorHeader, type BankLead, type BankLeadSummary, type CheckoutResponse } from '../../../shared/schemas/bank-leads';
+import { bankLeadsPageSize, nextCursorHeader, type BankLead, type BankLeadSummary, type CheckoutResponse } from '../../../shared/schemas/bank-leads';
 import { apiRequest, getJson, postJson } from '../../lib/api';
 import { filtersQuery, type FilterForm } from './filters-query';
 
 export const bankLeadsKey = ['/api/leads-for-banks'] as const;
-export const pageSize = 25;
 
-export async function fetchLeadsPage(filters: FilterForm, cursor: string | null, limit = pageSize) {
+export async function fetchLeadsPage(filters: FilterForm, cursor: string | null, limit = bankLeadsPageSize) {
   const response = await apiRequest('GET', `/api/leads-for-banks${filtersQuery(filters, { limit: String(limit), cursor: cursor ?? '' })}`);
   return { leads: (await response.json()) as BankLead[], nextCursor: response.headers.get(nextCursorHeader) };
 }
