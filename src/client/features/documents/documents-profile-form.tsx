@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { incomeTypeLabels, incomeTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/copy/labels';
+import { employmentTypeLabels, employmentTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/choices';
 import { housingOptions } from '../../../shared/housing-options';
 import { documentsProfileSchema, type DocumentsProfile, type DocumentsRecord } from '../../../shared/schemas/documents';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,7 @@ import { postJson } from '../../lib/api';
 import { progressKey } from '../../api/progress';
 
 const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
-  { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },
+  { name: 'employmentType', label: 'Tipo de empleo', options: employmentTypes.map((type) => [type, employmentTypeLabels[type]]) },
   { name: 'housingType', label: 'Opción de vivienda', options: housingOptions.map((option) => [option.id, option.title]) },
   { name: 'maritalStatus', label: 'Estado civil', options: maritalStatuses.map((status) => [status, maritalStatusLabels[status]]) },
 ];
