@@ -61,3 +61,4 @@ export const optionsOf = (labels: Record<string, string>) => Object.entries(labe
 export const employmentTypes = choiceValues(employmentTypeLabels);
 export const maritalStatuses = choiceValues(maritalStatusLabels);
 export const propertyTypes = choiceValues(propertyTypeLabels);
+export const contactMethods = choiceValues(contactMethodLabels);
