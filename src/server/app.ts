@@ -25,6 +25,7 @@ import { planRoutes } from './features/plan/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { eligibilityRoutes } from './features/eligibility/routes';
 import { calculatorRoutes } from './features/calculator/routes';
+import { prequalificationLetterRoutes } from './features/prequalification-letter/routes';
 import { bankOutreachRoutes } from './features/bank-outreach/routes';
 import { bankContactRoutes } from './features/bank-contact/routes';
 import { conversationRoutes } from './features/conversations/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   guideRoutes(app, deps);
   eligibilityRoutes(app, deps);
   calculatorRoutes(app, deps);
+  prequalificationLetterRoutes(app, deps);
   bankOutreachRoutes(app, deps);
   bankContactRoutes(app, deps);
   conversationRoutes(app, { ...deps, now: options.now });

@@ -18,15 +18,21 @@ export const housingHistoryLabels = {
 
 export const residencyStatusLabels = { yes: 'Sí, vivo en Puerto Rico', no: 'No, vivo fuera de Puerto Rico' } as const;
 
+/** How the buyer earns: asked by eligibility and by documents, where it decides the income papers a lender asks for. */
 export const employmentTypeLabels = {
-  employed: 'Empleado',
-  'self-employed': 'Cuenta propia',
-  contract: 'Contrato',
+  employed: 'Empleado(a) asalariado(a)',
+  'self-employed': 'Trabajo por cuenta propia',
+  contract: 'Contratista o servicios por contrato',
 } as const;
+export type EmploymentType = keyof typeof employmentTypeLabels;
 
 export const housingTypeLabels = Object.fromEntries(housingOptions.map((option) => [option.id, option.title])) as Record<HousingOptionId, string>;
 
-export const maritalStatusLabels = { single: 'Soltero/a', married: 'Casado/a', divorced: 'Divorciado/a' } as const;
+export const maritalStatusLabels = { single: 'Soltero(a)', married: 'Casado(a)', divorced: 'Divorciado(a)' } as const;
+export type MaritalStatus = keyof typeof maritalStatusLabels;
+
+export const propertyTypeLabels = { casa: 'Casa', solar: 'Solar', reparacion: 'Necesita Reparación' } as const;
+export type PropertyType = keyof typeof propertyTypeLabels;
 
 export const zoneLabels = { urban: 'Urbana', rural: 'Rural' } as const;
 
@@ -40,7 +46,8 @@ export const priceRangeLabels = {
   '300000+': '$300,000+',
 } as const;
 
-export const contactMethodLabels = { email: 'Por email', phone: 'Por teléfono', form: 'Formulario en línea' } as const;
+/** How an institution takes contact: shown to buyers choosing banks and to the operator editing an institution. */
+export const contactMethodLabels = { email: 'Correo electrónico', phone: 'Teléfono', form: 'Formulario en línea' } as const;
 
 /** The keys of a label map as a non-empty tuple, for `z.enum`. */
 export function choiceValues<T extends Record<string, string>>(labels: T): [keyof T & string, ...(keyof T & string)[]] {
@@ -49,3 +56,9 @@ export function choiceValues<T extends Record<string, string>>(labels: T): [keyo
 
 /** A label map as the options of a select or radio group, in its own order. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The wire values that screens and tests walk through in order. */
+export const employmentTypes = choiceValues(employmentTypeLabels);
+export const maritalStatuses = choiceValues(maritalStatusLabels);
+export const propertyTypes = choiceValues(propertyTypeLabels);
+export const contactMethods = choiceValues(contactMethodLabels);

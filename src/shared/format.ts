@@ -1,11 +1,12 @@
 // es-PR formatters shared by the screens and the server's letters: money as USD without decimals (cents under a
 // dollar keep them), dates in Puerto Rico Spanish and Puerto Rico time.
+import { programmeTimeZone as timeZone } from './time-zone';
+
 const usd = new Intl.NumberFormat('es-PR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat('es-PR', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeZone: 'America/Puerto_Rico' });
-const shortDate = new Intl.DateTimeFormat('es-PR', { dateStyle: 'medium', timeZone: 'America/Puerto_Rico' });
-const dateTime = new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Puerto_Rico' });
-const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Puerto_Rico' });
+const date = new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeZone });
+const shortDate = new Intl.DateTimeFormat('es-PR', { dateStyle: 'medium', timeZone });
+const dateTime = new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeStyle: 'short', timeZone });
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
@@ -17,5 +18,3 @@ export const formatCentsExact = (cents: number) => usdCents.format(cents / 100);
 export const formatDate = (value: Date | string) => date.format(toDate(value));
 export const formatShortDate = (value: Date | string) => shortDate.format(toDate(value));
 export const formatDateTime = (value: Date | string) => dateTime.format(toDate(value));
-/** The calendar year in Puerto Rico at that instant (New Year's Eve evening there is already next year in UTC). */
-export const puertoRicoYear = (value: Date) => Number(year.format(value));

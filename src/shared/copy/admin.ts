@@ -9,7 +9,6 @@ export const adminCopy = {
 } as const;
 
 export const institutionKindLabels = { bank: 'Banco', cooperative: 'Cooperativa', mortgage: 'Hipotecaria' } as const;
-export const contactMethodLabels = { email: 'Correo electrónico', phone: 'Teléfono', form: 'Formulario' } as const;
 
 export const globalLeadStatusLabels: Record<GlobalLeadStatus, string> = {
   open: 'Sin solicitud pagada',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeTypes, maritalStatuses } from '../copy/labels';
+import { employmentTypes, maritalStatuses } from '../choices';
 import type { DocumentsProfile } from '../schemas/documents';
 import { documentsList } from './documents-list';
 
@@ -80,7 +80,7 @@ describe('documentsList', () => {
   });
 
   it('never lists a document twice nor an empty category, for every profile', () => {
-    for (const employmentType of incomeTypes)
+    for (const employmentType of employmentTypes)
       for (const maritalStatus of maritalStatuses)
         for (const housingType of ['existing', 'construction', 'renovation'] as const)
           for (const hasDependents of [true, false]) {

@@ -1,12 +1,12 @@
 // The operator console's API contract (issue 7): institutions, leads statistics, contact-data audit.
 import { z } from 'zod';
 import '../zod-locale';
+import { contactMethods } from '../choices';
 import { calendarDay, dateRangeMessage, ordered, pageNumber } from './filters';
 import { leadVariants } from '../domain/lead-variant';
 import { staffPasswordMaxLength } from '../domain/staff-password';
 
 export const institutionKinds = ['bank', 'cooperative', 'mortgage'] as const;
-export const contactMethods = ['email', 'phone', 'form'] as const;
 
 const email = z.string().trim().toLowerCase().email('Ingresa un correo electrónico válido').max(254, 'El correo electrónico es demasiado largo');
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);

@@ -34,6 +34,9 @@ const inOrder = <T extends z.ZodType<FilterShape>>(schema: T) =>
 export const bankLeadFiltersSchema = inOrder(z.object(bankLeadFilterShape));
 export type BankLeadFilters = z.infer<typeof bankLeadFiltersSchema>;
 
+/** Leads per page of the officer's list when the request names no limit. */
+export const bankLeadsPageSize = 25;
+
 export const bankLeadPageQuerySchema = inOrder(
   z.object({
     ...bankLeadFilterShape,

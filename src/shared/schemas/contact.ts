@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { contactMethods } from '../choices';
 
 export const maxContactMessageLength = 2000;
 
@@ -28,7 +29,7 @@ export const contactResultSchema = z.object({
   sentByEmail: z.boolean(),
   institution: z.object({
     name: z.string(),
-    contactMethod: z.enum(['email', 'phone', 'form']),
+    contactMethod: z.enum(contactMethods),
     phone: z.string(),
     website: z.string(),
   }),

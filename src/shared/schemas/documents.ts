@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import '../zod-locale';
-import { incomeTypes, maritalStatuses } from '../copy/labels';
+import { employmentTypes, maritalStatuses } from '../choices';
 import { housingOptionIdSchema } from './progress';
 
 /** SPEC §5 "Documents profile", with the eligibility form's messages for the same questions. */
 export const documentsProfileSchema = z.strictObject({
-  employmentType: z.enum(incomeTypes, 'Selecciona tu tipo de empleo'),
+  employmentType: z.enum(employmentTypes, 'Selecciona tu tipo de empleo'),
   housingType: z.enum(housingOptionIdSchema.options, 'Selecciona tu opción de vivienda'),
   maritalStatus: z.enum(maritalStatuses, 'Selecciona tu estado civil'),
   hasDependents: z.boolean('Indica si tienes dependientes'),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { contactMethods } from '../choices';
+import { institutionKinds } from './admin';
 
 /** SPEC §3 "Financial institution" as the public sees it: no staff logins, no internal flags beyond `isTest`. */
 export const publicInstitutionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['bank', 'cooperative', 'mortgage']),
-  contactMethod: z.enum(['email', 'phone', 'form']),
+  kind: z.enum(institutionKinds),
+  contactMethod: z.enum(contactMethods),
   email: z.string().nullable(),
   phone: z.string(),
   website: z.string(),

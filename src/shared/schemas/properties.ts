@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
-import { propertyTypes } from '../copy/labels';
+import { propertyTypes } from '../choices';
 
 export const propertyTypeSchema = z.enum(propertyTypes);
 

@@ -2,8 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactMethodLabels, institutionKindLabels } from '../../../shared/copy/admin';
-import { contactMethods, createInstitutionSchema, institutionKinds, type AdminInstitutionDetail } from '../../../shared/schemas/admin';
+import { contactMethodLabels, contactMethods } from '../../../shared/choices';
+import { institutionKindLabels } from '../../../shared/copy/admin';
+import { createInstitutionSchema, institutionKinds, type AdminInstitutionDetail } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';

@@ -1,7 +1,7 @@
 // What the buyer already told us, to prefill the documents profile and the message generator.
 // The eligibility result belongs to another screen and is stored as-is; read each field on its own, defensively.
 import { z } from 'zod';
-import { incomeTypes, maritalStatuses } from '../../../shared/copy/labels';
+import { employmentTypes, maritalStatuses } from '../../../shared/choices';
 import type { DocumentsProfile } from '../../../shared/schemas/documents';
 import { documentsRecordSchema, type DocumentsRecord } from '../../../shared/schemas/documents';
 import { housingOptionIdSchema, type Progress } from '../../../shared/schemas/progress';
@@ -11,7 +11,7 @@ const eligibilitySchema = z
     name: z.string().optional().catch(undefined),
     email: z.string().optional().catch(undefined),
     phone: z.string().optional().catch(undefined),
-    employmentType: z.enum(incomeTypes).optional().catch(undefined),
+    employmentType: z.enum(employmentTypes).optional().catch(undefined),
     housingType: housingOptionIdSchema.optional().catch(undefined),
     maritalStatus: z.enum(maritalStatuses).optional().catch(undefined),
     hasDependents: z.boolean().optional().catch(undefined),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { incomeTypeLabels, incomeTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/copy/labels';
+import { employmentTypeLabels, employmentTypes, maritalStatusLabels, maritalStatuses } from '../../../shared/choices';
 import { housingOptions } from '../../../shared/housing-options';
 import { documentsProfileSchema, type DocumentsProfile, type DocumentsRecord } from '../../../shared/schemas/documents';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useSaveDocumentsProfile } from './api/save-documents-profile';
 
 const questions: Array<{ name: 'employmentType' | 'housingType' | 'maritalStatus'; label: string; options: Array<[string, string]> }> = [
-  { name: 'employmentType', label: 'Tipo de empleo', options: incomeTypes.map((type) => [type, incomeTypeLabels[type]]) },
+  { name: 'employmentType', label: 'Tipo de empleo', options: employmentTypes.map((type) => [type, employmentTypeLabels[type]]) },
   { name: 'housingType', label: 'Opción de vivienda', options: housingOptions.map((option) => [option.id, option.title]) },
   { name: 'maritalStatus', label: 'Estado civil', options: maritalStatuses.map((status) => [status, maritalStatusLabels[status]]) },
 ];

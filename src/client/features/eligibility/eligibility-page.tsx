@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { evaluateEligibility, type EligibilityOutcome } from '../../../shared/domain/eligibility';
-import { puertoRicoYear } from '../../../shared/format';
+import { puertoRicoYear } from '../../../shared/time-zone';
 import type { EligibilityInput } from '../../../shared/schemas/eligibility';
 import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';

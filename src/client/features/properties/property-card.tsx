@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Bath, BedDouble, Check, MapPin, Plus, Ruler } from 'lucide-react';
-import { propertyTypeLabels } from '../../../shared/copy/labels';
+import { propertyTypeLabels } from '../../../shared/choices';
 import { fitsBudget } from '../../../shared/domain/property-filter';
 import type { Property } from '../../../shared/schemas/properties';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { propertyTypeLabels, propertyTypes, type PropertyType } from '../../../shared/copy/labels';
+import { propertyTypeLabels, propertyTypes, type PropertyType } from '../../../shared/choices';
 import { allMunicipalities, type PropertyFilters as Filters } from '../../../shared/domain/property-filter';
 import { SelectField } from '../../components/ui/select-field';
 import { PriceRangeSlider } from './price-range-slider';

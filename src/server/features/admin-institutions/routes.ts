@@ -15,11 +15,11 @@ import {
 } from '../../../shared/schemas/admin';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { schema } from '../../db/client';
 import {
   addStaffToInstitution,
   createInstitutionWithStaff,
   getInstitutionDetail,
+  institutionOptions,
   listInstitutions,
   resetStaffPassword,
   setInstitutionActive,
@@ -38,11 +38,7 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   api.get(
     '/api/admin/institution-options',
     { config: admin, schema: { response: { 200: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean() })) } } },
-    async () =>
-      deps.db
-        .select({ id: schema.institutions.id, name: schema.institutions.name, active: schema.institutions.active })
-        .from(schema.institutions)
-        .orderBy(schema.institutions.name),
+    async () => institutionOptions(deps.db),
   );
   api.post(
     '/api/admin/institutions',

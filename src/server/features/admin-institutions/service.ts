@@ -94,6 +94,11 @@ export async function listInstitutions(db: Db, query: InstitutionListQuery): Pro
   return { items: rows.map(toAdminInstitution), total: totals?.total ?? 0, page: query.page, pageSize: adminPageSize };
 }
 
+/** Every institution by name, active or not: the console's filter choices. */
+export async function institutionOptions(db: Db): Promise<Array<{ id: string; name: string; active: boolean }>> {
+  return db.select({ id: t.id, name: t.name, active: t.active }).from(t).orderBy(t.name);
+}
+
 export async function getInstitutionDetail(db: Db, institutionId: string): Promise<AdminInstitutionDetail> {
   if (!isUuid(institutionId)) throw new NotFoundError(adminCopy.institutionNotFound);
   const [row] = await withStaff(db).where(eq(t.id, institutionId));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { globalLeadStatusLabels, variantLabels } from '../../../shared/copy/admin';
 import { leadStatsSchema } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
+import { asCsvDownload } from '../../http/csv';
 import { leadStats, leadStatsCsv } from './service';
 
 export function adminLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -11,10 +12,6 @@ export function adminLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   api.get('/api/admin/leads/stats', { config: admin, schema: { response: { 200: leadStatsSchema } } }, async () => leadStats(deps.db));
   api.get('/api/admin/leads/stats.csv', { config: admin }, async (_request, reply) => {
     const csv = leadStatsCsv(await leadStats(deps.db), { status: globalLeadStatusLabels, variant: variantLabels });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="estadisticas-leads-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return asCsvDownload(reply, 'estadisticas-leads').send(csv);
   });
 }

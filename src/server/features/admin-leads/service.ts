@@ -3,13 +3,14 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { leadVariants } from '../../../shared/domain/lead-variant';
 import { globalLeadStatuses, type GlobalLeadStatus, type LeadStats } from '../../../shared/schemas/admin';
+import { programmeTimeZone } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
+import { csvText, type CsvCell } from '../../http/csv';
 
 const l = schema.leads;
 const cr = schema.connectionRequests;
 const views = schema.leadDialogViews;
-const programmeTimeZone = 'America/Puerto_Rico';
 
 /** A lead's furthest stage across every institution's request for it (decision 0056). */
 const globalStatus = sql<GlobalLeadStatus>`case
@@ -66,16 +67,14 @@ export async function leadStats(db: Db): Promise<LeadStats> {
   };
 }
 
-const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-
 /** The same numbers as one CSV (UTF-8 with BOM, CRLF), section by section. */
 export function leadStatsCsv(stats: LeadStats, labels: { status: Record<GlobalLeadStatus, string>; variant: Record<string, string> }): string {
-  const lines: Array<Array<string | number>> = [['Sección', 'Clave', 'Valor', 'Mostrado', 'Enviado', 'Convertido', 'Conversión']];
+  const lines: CsvCell[][] = [['Sección', 'Clave', 'Valor', 'Mostrado', 'Enviado', 'Convertido', 'Conversión']];
   lines.push(['Total', 'Leads', stats.total]);
   for (const row of stats.byMunicipio) lines.push(['Municipio', row.municipio, row.count]);
   for (const row of stats.byStatus) lines.push(['Estado', labels.status[row.status], row.count]);
   for (const row of stats.byWeek) lines.push(['Semana', row.week, row.count]);
   for (const row of stats.variants)
     lines.push(['Variante', labels.variant[row.variant] ?? row.variant, '', row.shown, row.submitted, row.converted, (row.conversion * 100).toFixed(1)]);
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }

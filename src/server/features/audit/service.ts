@@ -1,11 +1,14 @@
-// The console's list of contact-data audit rows: filtered, paged, newest first.
+// The console's list of contact-data audit rows: filtered, paged, newest first. Other features write the rows through
+// this module too (record.ts), so the audit has one face.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { adminPageSize, type AuditPage, type AuditQuery } from '../../../shared/schemas/admin';
+import { programmeTimeZone } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 
+export { recordContactAccess, servedContactIds, type ContactEndpoint } from './record';
+
 const a = schema.contactAccessAudit;
-const programmeTimeZone = 'America/Puerto_Rico';
 
 export async function listContactAccess(db: Db, query: AuditQuery): Promise<AuditPage> {
   const conditions: SQL[] = [];

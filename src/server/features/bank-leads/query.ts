@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
+import { programmeTimeZone } from '../../../shared/time-zone';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
@@ -10,7 +11,6 @@ import type { Cursor } from './cursor';
 
 const l = schema.leads;
 const cr = schema.connectionRequests;
-const programmeTimeZone = 'America/Puerto_Rico';
 
 const whenUnlocked = (column: AnyColumn) => sql<string | null>`case when ${cr.unlockedAt} is not null then ${column} end`;
 

@@ -13,14 +13,14 @@ import {
   nextCursorHeader,
 } from '../../../shared/schemas/bank-leads';
 import type { Db } from '../../db/client';
-import { institutionOf, viewerOf } from '../../http/access';
-import { csvFileName, leadsCsv } from './csv';
+import { institutionOf, staffOf } from '../../http/access';
+import { asCsvDownload } from '../../http/csv';
+import { leadsCsv } from './csv';
 import { allLeadsForBank, createConnectionRequest, getLeadForBank, listBankConnectionRequests, listLeadsForBank, summarizeLeadsForBank } from './service';
 
 export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const institution = { access: 'institution' } as const;
-  const staffOf = (request: Parameters<typeof viewerOf>[0]) => ({ institutionId: institutionOf(request).id, userId: viewerOf(request).userId });
 
   api.get(
     '/api/leads-for-banks',
@@ -38,11 +38,7 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
   api.get('/api/leads-for-banks/export.csv', { config: institution, schema: { querystring: bankLeadFiltersSchema } }, async (request, reply) => {
     const own = institutionOf(request);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csvFileName(new Date())}"`)
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)));
+    return asCsvDownload(reply, 'leads').send(Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)));
   });
   api.get('/api/lead/:leadId', { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } }, async (request) =>
     getLeadForBank(deps.db, staffOf(request), request.params.leadId),

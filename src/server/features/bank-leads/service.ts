@@ -2,17 +2,23 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { bankStatus } from '../../../shared/domain/lead-status';
-import type { BankConnectionRequest, BankLead, BankLeadFilters, BankLeadPageQuery, BankLeadSummary } from '../../../shared/schemas/bank-leads';
+import {
+  bankLeadsPageSize,
+  type BankConnectionRequest,
+  type BankLead,
+  type BankLeadFilters,
+  type BankLeadPageQuery,
+  type BankLeadSummary,
+} from '../../../shared/schemas/bank-leads';
 import type { Staff } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/record';
+import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/service';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { bankLeadSelection, filterConditions, isLeadOnSale, leadsForInstitution, selectPage, statusConditions, toBankLead } from './query';
 
-export const defaultPageSize = 25;
 
 /**
  * One page read together with its audit rows: the unlocked leads it carries are recorded in the same
@@ -27,7 +33,7 @@ async function auditedPage(db: Db, staff: Staff, endpoint: ContactEndpoint, filt
 }
 
 export async function listLeadsForBank(db: Db, staff: Staff, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
-  const page = await auditedPage(db, staff, 'list', query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? defaultPageSize);
+  const page = await auditedPage(db, staff, 'list', query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? bankLeadsPageSize);
   return { leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 

@@ -10,7 +10,7 @@ import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
 import { requestAnsweredEmail } from '../../mail/templates';
 import { publishEvent } from '../../live/publish';
-import { buyerFacingName } from '../institutions/buyer-name';
+import { buyerFacingName } from '../institutions/service';
 
 const cr = schema.connectionRequests;
 const l = schema.leads;

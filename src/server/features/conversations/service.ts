@@ -11,7 +11,7 @@ import { isUuid } from '../../http/ids';
 import { newMessageEmail } from '../../mail/templates';
 import { queueEmail } from '../../mail/outbox';
 import { publishEvent, type Audience } from '../../live/publish';
-import { buyerFacingName } from '../institutions/buyer-name';
+import { buyerFacingName } from '../institutions/service';
 
 export type Side = 'buyer' | 'institution';
 export type Participant = { side: 'buyer'; userId: string } | { side: 'institution'; userId: string; institutionId: string };

@@ -1,7 +1,7 @@
 // Eligibility checks: the server re-runs the shared rules on the answers and stores its own outcome (DECISIONS 4).
 import { desc, eq } from 'drizzle-orm';
 import { evaluateEligibility } from '../../../shared/domain/eligibility';
-import { puertoRicoYear } from '../../../shared/format';
+import { puertoRicoYear } from '../../../shared/time-zone';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';

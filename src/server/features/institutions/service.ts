@@ -14,6 +14,9 @@ import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { staffPasswordProblem } from '../../../shared/domain/staff-password';
 import { buyerFacingName } from './buyer-name';
 
+/** Other features read the buyer-facing name through this module (the one face of the feature). */
+export { buyerFacingName };
+
 export type NewInstitution = Omit<SeedInstitution, 'slug' | 'isTest'> & { slug?: string; isTest?: boolean };
 
 export function slugify(name: string): string {

@@ -2,14 +2,13 @@
 // and written straight to the socket, so nothing buffers it; Last-Event-ID resumes after a reconnection.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { schema } from '../../db/client';
 import { viewerOf } from '../../http/access';
 import { liveCursors } from '../../live/cursor';
 import type { LiveHub, StoredEvent } from '../../live/hub';
 import type { Audience } from '../../live/publish';
+import { sessionAlive } from './service';
 
 export interface LiveDeps {
   db: Db;
@@ -99,16 +98,4 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       timer.heartbeat.unref();
     },
   );
-}
-
-async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
-  try {
-    const [row] = await db
-      .select({ id: schema.session.id })
-      .from(schema.session)
-      .where(and(eq(schema.session.id, sessionId), gt(schema.session.expiresAt, new Date())));
-    return Boolean(row);
-  } catch {
-    return true;
-  }
 }

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ledgerFiltersSchema, ledgerPageSchema, ledgerRowSchema, receiptSchema } from '../../../shared/schemas/payment-ledger';
 import { institutionOf, viewerOf } from '../../http/access';
+import { asCsvDownload } from '../../http/csv';
 import type { PaymentDeps } from '../payments/service';
-import { ledgerCsv, ledgerCsvFileName } from './csv';
+import { ledgerCsv } from './csv';
 import { allLedgerRows, ledgerPage, receiptsFor, refundPayment } from './service';
 
 export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
@@ -16,11 +17,7 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     ledgerPage(deps.db, request.query),
   );
   api.get('/api/admin/payments/export.csv', { config: admin, schema: { querystring: ledgerFiltersSchema } }, async (request, reply) => {
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${ledgerCsvFileName(new Date())}"`)
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(ledgerCsv(allLedgerRows(deps.db, request.query))));
+    return asCsvDownload(reply, 'pagos').send(Readable.from(ledgerCsv(allLedgerRows(deps.db, request.query))));
   });
   api.post(
     '/api/admin/payments/:paymentId/refund',

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { publishEvent } from '../../live/publish';
 import { connectionRequestEmail } from '../../mail/templates';
 import { openConversation } from '../conversations/service';
-import { buyerFacingName } from '../institutions/buyer-name';
+import { buyerFacingName } from '../institutions/service';
 import { notifyUser } from '../notifications/service';
 import type { PaymentDeps, PaymentRow } from './deps';
 

@@ -1,12 +1,13 @@
-// The pre-qualification letter PDF from what the server stored for this buyer (DECISIONS 4 and 12).
+// The pre-qualification letter PDF from what the server stored for this buyer (DECISIONS 4 and 12). It reads three
+// features (calculator, eligibility, bank outreach) and none reads it, so it is a feature of its own.
 import { missingJourneyData } from '../../../shared/copy/journey';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import { latestOutreachMunicipality } from '../bank-outreach/service';
+import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
 import { prequalificationLetterContent } from './letter-content';
 import { renderLetterPdf } from './letter-pdf';
-import { latestCalculation } from './service';
 
 export async function buildLetterPdf(db: Db, userId: string, buyerName: string, now = new Date()): Promise<Uint8Array> {
   const [figures, eligibility, municipality] = await Promise.all([
