@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Routes declare the HTTP surface and call their service: the queries live in service.ts. The Db type may pass through.
-    files: ['src/server/**/routes.ts'],
+    files: ['src/server/**/*routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -9,7 +9,7 @@ import { bankLeadRoutes } from './features/bank-leads/routes';
 import { connectionRequestRoutes } from './features/connection-requests/routes';
 import { leadRoutes } from './features/leads/routes';
 import { paymentRoutes } from './features/payments/routes';
-import { stripeWebhookRoutes } from './features/payments/stripe-webhook';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes';
 import { priceRoutes } from './features/prices/routes';
 import { adminPaymentRoutes, institutionPaymentRoutes } from './features/payment-ledger/routes';
 import { createPaymentProvider } from './payments';

@@ -6,7 +6,7 @@ import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
 import { answerRequest, submitLead } from '../../../test/marketplace';
 import { startStripeFake, type FakeSession } from '../../../test/stripe-fake';
-import { badSignatureMessage, stripeWebhookPath } from './stripe-webhook';
+import { badSignatureMessage, stripeWebhookPath } from './stripe-webhook-routes';
 
 const fake = await startStripeFake();
 afterAll(() => fake.close());
