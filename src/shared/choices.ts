@@ -54,6 +54,8 @@ export function choiceValues<T extends Record<string, string>>(labels: T): [keyo
   return Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 }
 
+export const institutionKindLabels = { bank: 'Banco', cooperative: 'Cooperativa', mortgage: 'Hipotecaria' } as const;
+
 /** A label map as the options of a select or radio group, in its own order. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -62,3 +64,4 @@ export const employmentTypes = choiceValues(employmentTypeLabels);
 export const maritalStatuses = choiceValues(maritalStatusLabels);
 export const propertyTypes = choiceValues(propertyTypeLabels);
 export const contactMethods = choiceValues(contactMethodLabels);
+export const institutionKinds = choiceValues(institutionKindLabels);

@@ -1,12 +1,11 @@
 // The operator console's API contract (issue 7): institutions, leads statistics, contact-data audit.
 import { z } from 'zod';
 import '../zod-locale';
-import { contactMethods } from '../choices';
+import { contactMethods, institutionKinds } from '../choices';
+import { institutionFieldsSchema } from './institutions';
 import { calendarDay, dateRangeMessage, ordered, pageNumber } from './filters';
 import { leadVariants } from '../domain/lead-variant';
 import { staffPasswordMaxLength } from '../domain/staff-password';
-
-export const institutionKinds = ['bank', 'cooperative', 'mortgage'] as const;
 
 const email = z.string().trim().toLowerCase().email('Ingresa un correo electrónico válido').max(254, 'El correo electrónico es demasiado largo');
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
@@ -56,15 +55,7 @@ export const institutionListQuerySchema = z.object({
 });
 export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
 
-export const adminInstitutionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(institutionKinds),
-  contactMethod: z.enum(contactMethods),
-  email: z.string().nullable(),
-  phone: z.string(),
-  website: z.string(),
-  description: z.string(),
+export const adminInstitutionSchema = institutionFieldsSchema.extend({
   active: z.boolean(),
   isTest: z.boolean(),
   staffCount: z.number().int(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
-import { contactMethods } from '../choices';
-import { institutionKinds } from './admin';
+import { contactMethods, institutionKinds } from '../choices';
 
 /** SPEC §3 "Financial institution" as the public sees it: no staff logins, no internal flags beyond `isTest`. */
 export const publicInstitutionSchema = z.object({
@@ -15,4 +14,6 @@ export const publicInstitutionSchema = z.object({
   description: z.string(),
   isTest: z.boolean(),
 });
+/** The institution's own fields as anyone may see them; the console adds its counts and flags to these. */
+export const institutionFieldsSchema = publicInstitutionSchema.omit({ isTest: true });
 export type PublicInstitution = z.infer<typeof publicInstitutionSchema>;

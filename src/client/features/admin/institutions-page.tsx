@@ -1,7 +1,6 @@
 // /admin/instituciones: the operator's institutions and their staff logins (issue 7).
 import { useState } from 'react';
-import { institutionKindLabels } from '../../../shared/copy/admin';
-import { institutionKinds } from '../../../shared/schemas/admin';
+import { institutionKindLabels, institutionKinds } from '../../../shared/choices';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { addStaffLogin, createInstitution, findInstitutionByName, slugify } from '../institutions/service';
+import { addStaffLogin, createInstitution, findInstitutionByName, institutionFieldColumns, slugify } from '../institutions/service';
 
 const t = schema.institutions;
 const u = schema.user;
@@ -51,12 +51,7 @@ const staffCounts = {
 const listColumns = {
   id: t.id,
   name: t.name,
-  kind: t.kind,
-  contactMethod: t.contactMethod,
-  email: t.email,
-  phone: t.phone,
-  website: t.website,
-  description: t.description,
+  ...institutionFieldColumns,
   active: t.active,
   isTest: t.isTest,
   createdAt: t.createdAt,

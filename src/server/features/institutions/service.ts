@@ -105,21 +105,21 @@ export async function institutionSignIn(
   }
 }
 
+/** The institution's own public fields besides id and name, as columns (the console selects them too). */
+export const institutionFieldColumns = {
+  kind: schema.institutions.kind,
+  contactMethod: schema.institutions.contactMethod,
+  email: schema.institutions.email,
+  phone: schema.institutions.phone,
+  website: schema.institutions.website,
+  description: schema.institutions.description,
+};
+
 /** Active institutions for buyers to choose from; picks public fields only, so a new column cannot leak. */
 export async function listPublicInstitutions(db: Db): Promise<PublicInstitution[]> {
   const t = schema.institutions;
   return db
-    .select({
-      id: t.id,
-      name: buyerFacingName,
-      kind: t.kind,
-      contactMethod: t.contactMethod,
-      email: t.email,
-      phone: t.phone,
-      website: t.website,
-      description: t.description,
-      isTest: t.isTest,
-    })
+    .select({ id: t.id, name: buyerFacingName, ...institutionFieldColumns, isTest: t.isTest })
     .from(t)
     .where(eq(t.active, true))
     .orderBy(t.isTest, t.name);
