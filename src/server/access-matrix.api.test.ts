@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
 import { leadPayload } from '../test/marketplace';
+import { requestsTo } from '../test/requests';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
@@ -19,10 +20,10 @@ const callers = {
   admin: await createAdmin(built),
 };
 type Caller = keyof typeof callers;
-const anInstitutionId = ((await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string }>)[0]!.id;
+const anInstitutionId = ((await requestsTo(app).anonymous.get('/api/institutions')).json() as Array<{ id: string }>)[0]!.id;
 
 // A bank-contact row that belongs to `buyer`: nobody else may move it.
-const buyerBankRowId = await contactOneBank(app, callers.buyer.cookie);
+const buyerBankRowId = await contactOneBank(app, callers.buyer);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 interface Expectation {
