@@ -3,13 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
 import { leadPayload } from '../test/marketplace';
-import { requestsTo } from '../test/requests';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 
 // The matrix makes more calls than one client's per-minute API limit allows; rate limits have their own test.
 const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
-const { app, routes } = built;
+const { app, routes, anonymous } = built;
 
 const callers = {
   anonymous: { cookie: undefined as string | undefined },
@@ -20,7 +19,7 @@ const callers = {
   admin: await createAdmin(built),
 };
 type Caller = keyof typeof callers;
-const anInstitutionId = ((await requestsTo(app).anonymous.get('/api/institutions')).json() as Array<{ id: string }>)[0]!.id;
+const anInstitutionId = ((await anonymous.get('/api/institutions')).json() as Array<{ id: string }>)[0]!.id;
 
 // A bank-contact row that belongs to `buyer`: nobody else may move it.
 const buyerBankRowId = await contactOneBank(app, callers.buyer);

@@ -25,8 +25,8 @@ const builtApps = new WeakMap<FastifyInstance, BuiltApp>();
 /** For a test that calls buildApp itself: lets signUpBuyer verify e-mails on that app. */
 export const rememberTestApp = (built: BuiltApp) => builtApps.set(built.app, built);
 
-/** One app per test file, closed after the file's tests. */
-export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<BuiltApp> {
+/** One app per test file, closed after the file's tests, with `as(caller)` and `anonymous` to call it (requests.ts). */
+export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
   const built = await buildApp({ ...testConfig(env), ...overrides }, { database, logger: false });
   rememberTestApp(built);
@@ -34,7 +34,7 @@ export async function setupTestApp(env: Record<string, string> = {}, overrides: 
     await built.app.close();
     await database.dispose();
   });
-  return built;
+  return { ...built, ...requestsTo(built.app) };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a `cookie` request header. */

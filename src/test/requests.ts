@@ -1,6 +1,7 @@
-// How API tests call the app: `as(caller).get(path)`, `.post(path, body)`, … or `anonymous.get(path)`.
-// A caller is whoever carries a session (today its cookie); every call answers Fastify's inject response as it is.
-// A test that needs something else on the wire (its own headers, a client address, a raw body) calls app.inject.
+// How API tests call the app: `as(caller).get(path)`, `.post(path, body)`, … or `anonymous.get(path)`. setupTestApp
+// returns both for its app; a test that builds its own app calls requestsTo(app). A caller is whoever carries a
+// session (today its cookie); every call answers Fastify's inject response as it is. A test that needs something else
+// on the wire (its own headers, a client address, a raw body) calls app.inject.
 import type { FastifyInstance } from 'fastify';
 
 /** A signed-in buyer, staff member or operator: what signUpBuyer, createStaff and createAdmin return. */

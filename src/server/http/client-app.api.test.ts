@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/app';
-import { requestsTo } from '../../test/requests';
 
 // A stand-in for dist/client: the server's file serving is what is under test, not the build.
 const clientDir = mkdtempSync(path.join(tmpdir(), 'casa-client-'));
@@ -12,8 +11,7 @@ writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"><!--app--></di
 writeFileSync(path.join(clientDir, 'landing.html'), '<div id="root" data-prerendered="/"><h1>Tu primera casa</h1></div>');
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 
-const { app } = await setupTestApp({}, { clientDir });
-const { anonymous } = requestsTo(app);
+const { anonymous } = await setupTestApp({}, { clientDir });
 
 describe('serving the built client', () => {
   it('serves the pre-rendered landing page at /', async () => {

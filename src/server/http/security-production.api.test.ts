@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/app';
-import { requestsTo } from '../../test/requests';
 
 // The production headers, on the real app built with the production environment.
-const { app } = await setupTestApp({}, { env: 'production' });
-const { anonymous } = requestsTo(app);
+const { anonymous } = await setupTestApp({}, { env: 'production' });
 
 describe('production headers', () => {
   it('adds HSTS and a restrictive Permissions-Policy to every answer', async () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } from '../../test/app';
 import { payRequest, submitLead } from '../../test/marketplace';
-import { requestsTo } from '../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
-const { as, anonymous } = requestsTo(app);
+const { app, as, anonymous } = built;
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy that forbids plugins, base changes and framing', async () => {

@@ -6,7 +6,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer, testConfig, testPublicUrl } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { answerRequest, payRequest, submitLead } from '../../test/marketplace';
-import { requestsTo } from '../../test/requests';
 import { buildApp } from '../app';
 import { freePort, parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { schema } from '../db/client';
@@ -17,7 +16,7 @@ import { defaultLeaseMs, drainOutbox, retryDelayMs, startOutboxWorker } from './
 
 const built = await setupTestApp();
 const db = built.database.db;
-const { as } = requestsTo(built.app);
+const { as } = built;
 const from = 'Casa Joven PR <notificaciones@casajovenpr.example.com>';
 const o = schema.emailOutbox;
 

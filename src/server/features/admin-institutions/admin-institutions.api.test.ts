@@ -6,15 +6,13 @@ import { staffPasswordCopy } from '../../../shared/domain/staff-password';
 import type { AdminInstitutionDetail, InstitutionPage } from '../../../shared/schemas/admin';
 import { cookieFrom, createAdmin, createStaff, institutionSignIn, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-const { as, anonymous } = requestsTo(app);
 
 const password = 'Clave-segura-2026';
 const newInstitution = (name: string, staffEmail = uniqueEmail('oficial')) => ({

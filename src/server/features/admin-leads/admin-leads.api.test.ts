@@ -5,17 +5,16 @@ import { variantFor } from '../../../shared/domain/lead-variant';
 import type { LeadStats } from '../../../shared/schemas/admin';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 const bank = await createStaff(built, 'Banco Estadístico');
 const other = await createStaff(built, 'Cooperativa Estadística');
 
-const { as, anonymous } = requestsTo(app);
 const stats = async () => {
   const response = await as(admin).get('/api/admin/leads/stats');
   expect(response.statusCode, response.body).toBe(200);

@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/schemas/admin';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { submitLead, unlockLead } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 const a = schema.contactAccessAudit;
 
@@ -31,7 +30,6 @@ const bankStaffId = (await db.select({ id: schema.user.id }).from(schema.user).w
 
 const rows = () => db.select().from(a).orderBy(a.servedAt);
 const clear = () => db.delete(a);
-const { as } = requestsTo(app);
 
 describe('audit rows', () => {
   it('the leads list writes one row per unlocked lead on the page, none for locked ones', async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { contactBanks } from '../../../test/journey';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const institutions = await built.database.db.select().from(schema.institutions);
 const bankIds = institutions.filter((institution) => !institution.isTest).slice(0, 2).map((institution) => institution.id);
 
-const { as, anonymous } = requestsTo(app);
 
 /** A buyer who has written to two banks: two rows at "Contacto realizado". */
 async function buyerWithBanks() {

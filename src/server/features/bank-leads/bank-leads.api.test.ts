@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const bank = await createStaff(built, 'Banco Lista');
 
 // Seven leads a minute apart (newest last), across two municipalities and budgets.
@@ -32,7 +31,6 @@ await payUnlock(app, bank, leadIds[4]!);
 await payRequest(app, bank, leadIds[3]!);
 await answerRequest(app, buyers[3]!, 'Banco Lista', 'declined');
 
-const { as } = requestsTo(app);
 const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: string }>).map((lead) => lead.id);
 
 describe('GET /api/leads-for-banks', () => {

@@ -6,11 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { targetPriceCopy } from '../../../shared/domain/target-price';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, bodiesOf, leadPayload, payRequest } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
 const secret = { correo: `canal.${tag}@example.com`, movil: '(787) 555-0177' };
@@ -20,7 +19,6 @@ const secretStrings = [secret.correo, `canal.${tag}`, '555-0177', '5550177', acc
 const buyer = await signUpBuyer(app, accountName);
 const bank = await createStaff(built, 'Banco Canal');
 
-const { as } = requestsTo(app);
 const postLead = (overrides: Record<string, unknown>) => as(buyer).post('/api/leads', { ...leadPayload({ ...secret, municipio: 'Arecibo' }), ...overrides });
 const myLeads = async () => (await as(buyer).get('/api/user/leads')).json() as Array<{ id: string; precioMeta: string }>;
 

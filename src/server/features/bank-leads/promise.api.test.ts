@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
-const { as } = requestsTo(app);
+const { app, as } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));

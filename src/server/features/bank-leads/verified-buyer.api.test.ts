@@ -4,13 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { createStaff, setupTestApp, signUpBuyer, verifyBuyerEmail } from '../../../test/app';
 import { submitLead } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 
 const bank = await createStaff(built, 'Banco Verifica');
-const { as } = requestsTo(app);
 const municipio = 'Culebra';
 const summaryTotal = async () => (await as(bank).get(`/api/leads-for-banks/summary?municipio=${municipio}`)).json().total as number;
 

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { completeEligibilityAndCalculator, qualifyingAnswers, samplePrequalification } from '../../../test/journey';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
 const institutions = await db.select().from(schema.institutions);
@@ -15,7 +14,6 @@ const popular = byName('Banco Popular de Puerto Rico');
 const firstBank = byName('FirstBank Puerto Rico');
 const nave = byName('Nave Bank'); // contacted through its online form, no e-mail
 
-const { as, anonymous } = requestsTo(app);
 const rowsOf = (userId: string) => db.select().from(schema.bankContactProgress).where(eq(schema.bankContactProgress.userId, userId));
 const lettersTo = (email: string) =>
   db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.kind, 'bank-letter')));

@@ -3,14 +3,12 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { qualifyingAnswers, sampleCalculation } from '../../../test/journey';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const { as, anonymous } = requestsTo(app);
 const runsOf = (userId: string) => db.select().from(schema.calculatorRuns).where(eq(schema.calculatorRuns.userId, userId));
 
 describe('POST /api/calculator', () => {

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const { as, anonymous } = requestsTo(app);
 const institutions = (await anonymous.get('/api/institutions')).json() as Array<{ id: string; name: string; contactMethod: string; email: string | null }>;
 const byEmail = institutions.find((i) => i.name === 'Banco Popular de Puerto Rico')!;
 const byPhone = institutions.find((i) => i.contactMethod === 'phone')!;

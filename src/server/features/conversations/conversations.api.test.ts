@@ -7,10 +7,10 @@ import type { Conversation, Message, MessagesPage } from '../../../shared/schema
 import { schema } from '../../db/client';
 import { createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
 import { leadPayload, submitLead, unlockLead } from '../../../test/marketplace';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 
 const buyer = await signUpBuyer(app, 'Lucía Ortiz');
@@ -22,7 +22,6 @@ const otherBank = await createStaff(built, 'Banco Ajeno');
 const leadId = await submitLead(app, buyer, { nombre: 'Lucía Ortiz', correo: 'lucia.privada@example.com', movil: '(787) 555-0142' });
 await unlockLead(app, bank, buyer, leadId);
 
-const { as } = requestsTo(app);
 
 const buyerList = async () => (await as(buyer).get('/api/conversations')).json() as Conversation[];
 const bankList = async () => (await as(bank).get('/api/institution/conversations')).json() as Conversation[];

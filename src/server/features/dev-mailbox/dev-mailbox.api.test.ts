@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { queueEmail } from '../../mail/outbox';
 import { connectionRequestEmail, requestAnsweredEmail } from '../../mail/templates';
 import { schema } from '../../db/client';
@@ -18,7 +17,7 @@ writeFileSync(path.join(clientDir, 'landing.html'), '<div id="root"></div>');
 
 const built = await setupTestApp({}, { clientDir });
 const admin = await createAdmin(built);
-const { as, anonymous } = requestsTo(built.app);
+const { as, anonymous } = built;
 // The database stamps rows in microseconds and JavaScript reads milliseconds: a pass "now" must be at least a
 // millisecond after the insert, or a row queued in the same millisecond is not due yet.
 const justAfterQueueing = () => new Date(Date.now() + 1);
@@ -74,12 +73,11 @@ const switchedOff = {
 describe.each(Object.entries(switchedOff))('the development mailbox %s', (_case, other) => {
   it('does not exist: the API and the screen answer 404, even to an operator', async () => {
     const operator = await createAdmin(other);
-    const otherApp = requestsTo(other.app);
     expect(other.routes.some((route) => route.url === '/api/dev/mailbox')).toBe(false);
-    expect((await otherApp.anonymous.get('/api/dev/mailbox')).statusCode).toBe(404);
-    expect((await otherApp.as(operator).get('/api/dev/mailbox')).statusCode).toBe(404);
-    expect((await otherApp.anonymous.get('/dev/mailbox')).statusCode).toBe(404);
-    expect((await otherApp.anonymous.get('/dashboard')).statusCode).toBe(200);
-    expect((await otherApp.anonymous.get('/api/public-config')).json().devMailbox).toBe(false);
+    expect((await other.anonymous.get('/api/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.as(operator).get('/api/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.anonymous.get('/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.anonymous.get('/dashboard')).statusCode).toBe(200);
+    expect((await other.anonymous.get('/api/public-config')).json().devMailbox).toBe(false);
   });
 });

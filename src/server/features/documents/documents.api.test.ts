@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentsList } from '../../../shared/domain/documents-list';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
 const profile = { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false };
-const { as, anonymous } = requestsTo(app);
 const progress = async (buyer: Caller) => (await as(buyer).get('/api/progress')).json();
 const recordsOf = (userId: string) => db.select().from(schema.documentsRecords).where(eq(schema.documentsRecords.userId, userId));
 

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { qualifyingAnswers } from '../../../test/journey';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const { as, anonymous } = requestsTo(app);
 const recent = (buyer: Caller) => as(buyer).get('/api/eligibility/recent');
 const progress = async (buyer: Caller) => (await as(buyer).get('/api/progress')).json();
 const checksOf = async (userId: string) => db.select().from(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));

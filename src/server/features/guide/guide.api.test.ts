@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
-const { as, anonymous } = requestsTo(app);
+const { app, as, anonymous } = built;
 
 describe('POST /api/guide/complete', () => {
   it("marks this buyer's guide step done, with or without an empty body, and again changes nothing", async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
-const { app, database } = await setupTestApp();
-const { anonymous } = requestsTo(app);
+const { database, anonymous } = await setupTestApp();
 
 describe('GET /healthz', () => {
   it('runs on the database the suite was asked for', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, createStaff, institutionSignIn, setupTestApp, signIn } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { demoInstitution } from '../../db/demo-accounts';
 import { schema } from '../../db/client';
 import { eq } from 'drizzle-orm';
 
 const built = await setupTestApp();
-const { app } = built;
-const { as, anonymous } = requestsTo(app);
+const { app, as, anonymous } = built;
 const login = (payload: { email: string; password: string; institutionName: string }) => institutionSignIn(app, payload);
 
 describe('POST /api/institution/login', () => {

@@ -7,7 +7,6 @@ import { variantFor } from '../../../shared/domain/lead-variant';
 import { schema } from '../../db/client';
 import { setupTestApp, signUpBuyer } from '../../../test/app';
 import { leadPayload } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 
 // A stand-in for the automation service at the network edge: answers with whatever status the test sets.
 let webhookStatus = 200;
@@ -35,10 +34,9 @@ afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())))
 const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/lead`;
 
 const built = await setupTestApp({ LEAD_WEBHOOK_URL: webhookUrl, LEAD_WEBHOOK_TIMEOUT_MS: '300' });
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 
-const { as } = requestsTo(app);
 const leadsOf = (userId: string) => db.select().from(schema.leads).where(eq(schema.leads.userId, userId));
 
 describe('POST /api/leads', () => {
@@ -127,7 +125,7 @@ describe('POST /api/leads with the production address guard', async () => {
   it('refuses a webhook on a loopback address before connecting to it, and stores nothing', async () => {
     webhookConnections = 0;
     const buyer = await signUpBuyer(guarded.app);
-    const response = await requestsTo(guarded.app).as(buyer).post('/api/leads', leadPayload());
+    const response = await guarded.as(buyer).post('/api/leads', leadPayload());
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('Hubo un problema. Por favor intenta nuevamente.');
     expect(webhookConnections).toBe(0);

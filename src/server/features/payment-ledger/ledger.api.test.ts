@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 import { monthRange } from './service';
 
 const built = await setupTestApp({ REQUEST_PRICE_CENTS: '500', UNLOCK_PRICE_CENTS: '4500' });
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-const { as, anonymous } = requestsTo(app);
 
 describe('prices', () => {
   it('starts from the environment, keeps a history, and is what the public config and new checkouts use', async () => {

@@ -6,12 +6,11 @@ import { schema } from '../../db/client';
 import { createPaymentProvider } from '../../payments';
 import { createStaff, setupTestApp, signUpBuyer, testConfig } from '../../../test/app';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
-import { requestsTo } from '../../../test/requests';
 import { confirmPayment } from './service';
 
 const built = await setupTestApp();
 const onPostgres = built.database.kind === 'postgres';
-const { as } = requestsTo(built.app);
+const { as } = built;
 
 describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
   const config = testConfig();

@@ -3,14 +3,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 
 const built = await setupTestApp({ REQUEST_PRICE_CENTS: '500', UNLOCK_PRICE_CENTS: '4500' });
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 
-const { as } = requestsTo(app);
 
 describe('connection request, answer and unlock', () => {
   it('walks a lead from request to unlock, and charges the configured prices once each', async () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 import { answerRequest, submitLead } from '../../../test/marketplace';
 import { startStripeFake, type FakeSession } from '../../../test/stripe-fake';
 import { badSignatureMessage, stripeWebhookPath } from './stripe-webhook';
@@ -18,11 +18,10 @@ const built = await setupTestApp({
   REQUEST_PRICE_CENTS: '500',
   UNLOCK_PRICE_CENTS: '4500',
 });
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-const { as } = requestsTo(app);
 
 async function openCheckout(bank: Caller, url: string) {
   const response = await as(bank).post(url, {});

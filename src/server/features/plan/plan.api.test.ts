@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 
-const { as, anonymous } = requestsTo(app);
 const merge = (buyer: Caller, payload: unknown) => as(buyer).post('/api/plan/merge', payload);
 const add = (buyer: Caller, propertyId: unknown) => as(buyer).post('/api/plan/properties', { propertyId });
 const choose = (buyer: Caller, housingOption: unknown) => as(buyer).put('/api/plan/housing-option', { housingOption });

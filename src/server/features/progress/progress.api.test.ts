@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { progressCopy } from '../../../shared/copy/journey';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { completeEligibilityAndCalculator, samplePrequalification } from '../../../test/journey';
-import { requestsTo } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const buyer = await signUpBuyer(app);
 const other = await signUpBuyer(app);
 
-const { as, anonymous } = requestsTo(app);
 
 describe('/api/progress', () => {
   it('starts with every step pending and an empty plan', async () => {

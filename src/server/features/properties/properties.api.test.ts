@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
-const { as, anonymous } = requestsTo(app);
+const { app, as, anonymous } = built;
 const buyer = await signUpBuyer(app);
 
 describe('GET /api/properties', () => {

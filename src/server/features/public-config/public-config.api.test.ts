@@ -2,7 +2,6 @@
 // starts one says so. Stripe's keys are never needed by the screens and never sent.
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
 // STRIPE_API_BASE points the SDK at a closed local port: building the app must not call Stripe at all.
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_publicconfig', STRIPE_WEBHOOK_SECRET: 'whsec_publicconfig', STRIPE_API_BASE: 'http://127.0.0.1:9' };
@@ -16,7 +15,7 @@ const apps = {
 
 describe.each(Object.entries(apps))('GET /api/public-config with %s', (_case, { app: built, testPayments }) => {
   it(`answers testPayments: ${testPayments}, and never a Stripe secret`, async () => {
-    const response = await requestsTo(built.app).anonymous.get('/api/public-config');
+    const response = await built.anonymous.get('/api/public-config');
     expect(response.statusCode).toBe(200);
     expect(response.json().testPayments).toBe(testPayments);
     expect(response.body).not.toContain('sk_test_publicconfig');

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCopy } from '../../../shared/copy/errors';
 import { cookieFrom, createStaff, setupTestApp, signIn, signUpBuyer } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 
-const { as } = requestsTo(app);
 /** Another session of this account, as a second device would open it. */
 const signInAgain = async (email: string, password: string) => ({ cookie: cookieFrom(await signIn(app, { email, password })) });
 const isSignedIn = async (caller: Caller) => (await as(caller).get('/api/auth/user')).statusCode === 200;

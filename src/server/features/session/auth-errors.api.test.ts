@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { errorCopy } from '../../../shared/copy/errors';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, institutionSignIn, setupTestApp, signIn, signUpBuyer, uniqueEmail } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 
-const { as, anonymous } = requestsTo(app);
 
 /** Only `{message}`, in Spanish: no better-auth code, no English text. */
 function expectSpanishOnly(response: { json: () => unknown; body: string }) {

@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorCopy } from '../../../shared/copy/errors';
 import { latestMail, mailLinkPath, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const { db } = built.database;
 
-const { as, anonymous } = requestsTo(app);
 const me = async (caller: Caller) => (await as(caller).get('/api/auth/user')).json() as { emailVerified: boolean };
 const verificationMails = (to: string) =>
   db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, to), eq(schema.emailOutbox.kind, 'email-verification')));

@@ -4,12 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { cookieFrom, createStaff, latestMail, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const { db } = built.database;
-const { as, anonymous } = requestsTo(app);
 
 const requestReset = (email: string, redirectTo = '/restablecer-contrasena') => anonymous.post('/api/auth/request-password-reset', { email, redirectTo });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, setupTestApp, signIn, signUpBuyer, uniqueEmail } from '../../../test/app';
-import { requestsTo } from '../../../test/requests';
 import { demoBuyer } from '../../db/demo-accounts';
 
-const { app } = await setupTestApp();
-const { as, anonymous } = requestsTo(app);
+const { app, as, anonymous } = await setupTestApp();
 
 describe('buyer sign-up and sign-in', () => {
   it('creates an account, keeps the session in a cookie, and answers /api/auth/user with the spec fields', async () => {

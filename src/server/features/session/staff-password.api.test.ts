@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fromNodeHeaders } from 'better-auth/node';
 import { staffPasswordCopy } from '../../../shared/domain/staff-password';
 import { createAdmin, createStaff, institutionSignIn, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl } from '../../../test/app';
-import { requestsTo, type Caller } from '../../../test/requests';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 
-const { as, anonymous } = requestsTo(app);
 const changePassword = (caller: Caller, currentPassword: string, newPassword: string) =>
   as(caller).post('/api/auth/change-password', { currentPassword, newPassword });
 
