@@ -13,7 +13,6 @@ const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-
 const password = 'Clave-segura-2026';
 const newInstitution = (name: string, staffEmail = uniqueEmail('oficial')) => ({
   name,

@@ -8,7 +8,6 @@ const { app, as, anonymous } = built;
 const institutions = await built.database.db.select().from(schema.institutions);
 const bankIds = institutions.filter((institution) => !institution.isTest).slice(0, 2).map((institution) => institution.id);
 
-
 /** A buyer who has written to two banks: two rows at "Contacto realizado". */
 async function buyerWithBanks() {
   const buyer = await signUpBuyer(app);

@@ -22,7 +22,6 @@ const otherBank = await createStaff(built, 'Banco Ajeno');
 const leadId = await submitLead(app, buyer, { nombre: 'Lucía Ortiz', correo: 'lucia.privada@example.com', movil: '(787) 555-0142' });
 await unlockLead(app, bank, buyer, leadId);
 
-
 const buyerList = async () => (await as(buyer).get('/api/conversations')).json() as Conversation[];
 const bankList = async () => (await as(bank).get('/api/institution/conversations')).json() as Conversation[];
 const unread = async (caller: Caller) => (await as(caller).get('/api/messages/unread-count')).json() as number;

@@ -11,7 +11,6 @@ const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-
 describe('prices', () => {
   it('starts from the environment, keeps a history, and is what the public config and new checkouts use', async () => {
     const initial = (await as(admin).get('/api/admin/prices')).json();

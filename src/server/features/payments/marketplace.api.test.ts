@@ -9,7 +9,6 @@ const built = await setupTestApp({ REQUEST_PRICE_CENTS: '500', UNLOCK_PRICE_CENT
 const { app, as } = built;
 const db = built.database.db;
 
-
 describe('connection request, answer and unlock', () => {
   it('walks a lead from request to unlock, and charges the configured prices once each', async () => {
     const buyer = await signUpBuyer(app, 'Carmen Flujo');

@@ -22,7 +22,6 @@ const { app, as } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-
 async function openCheckout(bank: Caller, url: string) {
   const response = await as(bank).post(url, {});
   expect(response.statusCode, response.body).toBe(200);

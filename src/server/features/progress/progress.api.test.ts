@@ -9,7 +9,6 @@ const { app, as, anonymous } = built;
 const buyer = await signUpBuyer(app);
 const other = await signUpBuyer(app);
 
-
 describe('/api/progress', () => {
   it('starts with every step pending and an empty plan', async () => {
     const response = await as(buyer).get('/api/progress');

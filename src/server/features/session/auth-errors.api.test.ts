@@ -8,7 +8,6 @@ import { createAdmin, createStaff, institutionSignIn, setupTestApp, signIn, sign
 const built = await setupTestApp();
 const { app, as, anonymous } = built;
 
-
 /** Only `{message}`, in Spanish: no better-auth code, no English text. */
 function expectSpanishOnly(response: { json: () => unknown; body: string }) {
   const body = response.json() as Record<string, unknown>;
