@@ -8,7 +8,7 @@ import type { Access } from './http/access';
 
 // The matrix makes more calls than one client's per-minute API limit allows; rate limits have their own test.
 const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
-const { app, routes } = built;
+const { app, routes, anonymous } = built;
 
 const callers = {
   anonymous: { cookie: undefined as string | undefined },
@@ -19,10 +19,10 @@ const callers = {
   admin: await createAdmin(built),
 };
 type Caller = keyof typeof callers;
-const anInstitutionId = ((await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string }>)[0]!.id;
+const anInstitutionId = ((await anonymous.get('/api/institutions')).json() as Array<{ id: string }>)[0]!.id;
 
 // A bank-contact row that belongs to `buyer`: nobody else may move it.
-const buyerBankRowId = await contactOneBank(app, callers.buyer.cookie);
+const buyerBankRowId = await contactOneBank(app, callers.buyer);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 interface Expectation {

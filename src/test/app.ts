@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../server/config';
 import { addStaffLogin, createInstitution } from '../server/features/institutions/service';
 import { createCredentialAccount } from '../server/auth/accounts';
 import { freshDatabase } from './database';
+import { requestsTo } from './requests';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { schema } from '../server/db/client';
@@ -24,8 +25,8 @@ const builtApps = new WeakMap<FastifyInstance, BuiltApp>();
 /** For a test that calls buildApp itself: lets signUpBuyer verify e-mails on that app. */
 export const rememberTestApp = (built: BuiltApp) => builtApps.set(built.app, built);
 
-/** One app per test file, closed after the file's tests. */
-export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<BuiltApp> {
+/** One app per test file, closed after the file's tests, with `as(caller)` and `anonymous` to call it (requests.ts). */
+export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
   const built = await buildApp({ ...testConfig(env), ...overrides }, { database, logger: false });
   rememberTestApp(built);
@@ -33,7 +34,7 @@ export async function setupTestApp(env: Record<string, string> = {}, overrides: 
     await built.app.close();
     await database.dispose();
   });
-  return built;
+  return { ...built, ...requestsTo(built.app) };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a `cookie` request header. */
@@ -70,7 +71,7 @@ export async function mailLinkPath(db: Db, to: string, kind: string): Promise<st
 export async function verifyBuyerEmail(app: FastifyInstance, email: string) {
   const built = builtApps.get(app);
   if (!built) throw new Error('verifyBuyerEmail needs an app made by setupTestApp (it reads the outbox)');
-  const response = await app.inject({ method: 'GET', url: await mailLinkPath(built.database.db, email, 'email-verification') });
+  const response = await requestsTo(app).anonymous.get(await mailLinkPath(built.database.db, email, 'email-verification'));
   if (response.statusCode !== 302 || /error=/.test(String(response.headers.location))) {
     throw new Error(`verification failed: ${response.statusCode} ${String(response.headers.location)}`);
   }
@@ -79,15 +80,19 @@ export async function verifyBuyerEmail(app: FastifyInstance, email: string) {
 /** A new buyer, signed in, whose e-mail is verified through the real link unless `verified: false`. */
 export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago', options: { verified?: boolean } = {}) {
   const email = uniqueEmail('comprador');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name, email, password: 'contraseña-segura' },
-  });
+  const response = await requestsTo(app).anonymous.post('/api/auth/sign-up/email', { name, email, password: 'contraseña-segura' });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   if (options.verified !== false) await verifyBuyerEmail(app, email);
   return { email, cookie: cookieFrom(response), id: (response.json() as { user: { id: string } }).user.id };
 }
+
+/** The buyers' and operators' sign-in form; the answer, so a test can check a refusal. */
+export const signIn = (app: FastifyInstance, login: { email: string; password: string }) =>
+  requestsTo(app).anonymous.post('/api/auth/sign-in/email', { email: login.email, password: login.password });
+
+/** The institution portal's sign-in form; the answer, so a test can check a refusal. */
+export const institutionSignIn = (app: FastifyInstance, login: { email: string; password: string; institutionName: string }) =>
+  requestsTo(app).anonymous.post('/api/institution/login', { email: login.email, password: login.password, institutionName: login.institutionName });
 
 export async function createStaff(built: BuiltApp, institutionName = `Banco ${++counter}`) {
   const institution = await createInstitution(built.database.db, {
@@ -102,11 +107,7 @@ export async function createStaff(built: BuiltApp, institutionName = `Banco ${++
   const email = uniqueEmail('oficial');
   const password = 'clave-del-banco-1';
   await addStaffLogin(built.auth, built.database.db, institution.id, { email, password });
-  const response = await built.app.inject({
-    method: 'POST',
-    url: '/api/institution/login',
-    payload: { email, password, institutionName },
-  });
+  const response = await institutionSignIn(built.app, { email, password, institutionName });
   if (response.statusCode !== 200) throw new Error(`institution login failed: ${response.statusCode} ${response.body}`);
   return { institution, email, password, cookie: cookieFrom(response) };
 }
@@ -115,7 +116,7 @@ export async function createAdmin(built: BuiltApp) {
   const email = uniqueEmail('admin');
   const password = 'clave-de-operador-1';
   await createCredentialAccount(built.auth, built.database.db, { email, password, name: 'Operadora', role: 'admin' });
-  const response = await built.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const response = await signIn(built.app, { email, password });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
   return { email, cookie: cookieFrom(response) };
 }

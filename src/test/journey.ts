@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CalculatorInputValues } from '../shared/schemas/calculator';
 import type { EligibilityInput } from '../shared/schemas/eligibility';
 import type { PrequalificationInput } from '../shared/schemas/bank-outreach';
+import { requestsTo, type Caller } from './requests';
 
 export const qualifyingAnswers: EligibilityInput = {
   name: 'María Santiago',
@@ -30,23 +31,28 @@ export const samplePrequalification: PrequalificationInput = {
   rangoPrecio: '250000-300000',
 };
 
-export async function completeEligibilityAndCalculator(app: FastifyInstance, cookie: string) {
+export async function completeEligibilityAndCalculator(app: FastifyInstance, buyer: Caller) {
   for (const [url, payload] of [
     ['/api/eligibility', qualifyingAnswers],
     ['/api/calculator', sampleCalculation],
   ] as const) {
-    const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const response = await requestsTo(app).as(buyer).post(url, payload);
     if (response.statusCode !== 201) throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
   }
 }
 
-/** Takes the buyer through eligibility and the calculator and writes to one bank; returns that bank's tracking row id. */
-export async function contactOneBank(app: FastifyInstance, cookie: string): Promise<string> {
-  await completeEligibilityAndCalculator(app, cookie);
-  const [bank] = (await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string }>;
-  const headers = { cookie };
-  const outreach = await app.inject({ method: 'POST', url: '/api/bank-outreach', headers, payload: { ...samplePrequalification, selectedBanks: [bank!.id] } });
+/** Takes the buyer through eligibility and the calculator and writes to these banks; returns the buyer's tracking rows. */
+export async function contactBanks(app: FastifyInstance, buyer: Caller, bankIds: string[]) {
+  await completeEligibilityAndCalculator(app, buyer);
+  const { as } = requestsTo(app);
+  const outreach = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: bankIds });
   if (outreach.statusCode !== 201) throw new Error(`bank outreach failed: ${outreach.statusCode} ${outreach.body}`);
-  const [row] = (await app.inject({ method: 'GET', url: '/api/bank-contact-progress', headers })).json() as Array<{ id: string }>;
+  return (await as(buyer).get('/api/bank-contact-progress')).json() as Array<{ id: string; bankName: string }>;
+}
+
+/** Writes to the first listed bank (see contactBanks); returns that bank's tracking row id. */
+export async function contactOneBank(app: FastifyInstance, buyer: Caller): Promise<string> {
+  const [bank] = (await requestsTo(app).anonymous.get('/api/institutions')).json() as Array<{ id: string }>;
+  const [row] = await contactBanks(app, buyer, [bank!.id]);
   return row!.id;
 }

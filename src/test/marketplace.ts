@@ -1,8 +1,8 @@
-// Drives the marketplace over HTTP for tests: a buyer's lead, and an institution's paid steps.
+// Drives the marketplace over HTTP for tests: a buyer's lead, an institution's paid steps, and what an institution can read.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { leadSource, type LeadSubmission } from '../shared/schemas/leads';
-
-type Caller = { cookie: string };
+import { requestsTo, type Caller } from './requests';
 
 export function leadPayload(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
   return {
@@ -21,16 +21,17 @@ export function leadPayload(overrides: Partial<LeadSubmission> = {}): LeadSubmis
 }
 
 export async function submitLead(app: FastifyInstance, buyer: Caller, overrides: Partial<LeadSubmission> = {}): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/leads', headers: { cookie: buyer.cookie }, payload: leadPayload(overrides) });
+  const response = await requestsTo(app).as(buyer).post('/api/leads', leadPayload(overrides));
   if (response.statusCode !== 201) throw new Error(`lead failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 }
 
 export async function payStep(app: FastifyInstance, bank: Caller, url: string): Promise<string> {
-  const checkout = await app.inject({ method: 'POST', url, headers: { cookie: bank.cookie }, payload: {} });
+  const { as } = requestsTo(app);
+  const checkout = await as(bank).post(url, {});
   if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.statusCode} ${checkout.body}`);
   const { sessionId } = checkout.json() as { sessionId: string };
-  const paid = await app.inject({ method: 'POST', url: '/api/simulate-payment-success', headers: { cookie: bank.cookie }, payload: { sessionId } });
+  const paid = await as(bank).post('/api/simulate-payment-success', { sessionId });
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return sessionId;
 }
@@ -40,15 +41,29 @@ export const payUnlock = (app: FastifyInstance, bank: Caller, leadId: string) =>
 
 /** The buyer's pending request from this bank, answered. */
 export async function answerRequest(app: FastifyInstance, buyer: Caller, bankName: string, response: 'accepted' | 'declined', userMessage = '') {
-  const list = await app.inject({ method: 'GET', url: '/api/user/connection-requests', headers: { cookie: buyer.cookie } });
+  const { as } = requestsTo(app);
+  const list = await as(buyer).get('/api/user/connection-requests');
   const request = (list.json() as Array<{ id: string; bankName: string; requestStatus: string }>).find((r) => r.bankName === bankName && r.requestStatus === 'pending');
   if (!request) throw new Error(`no pending request from ${bankName}: ${list.body}`);
-  const answered = await app.inject({
-    method: 'POST',
-    url: `/api/connection-requests/${request.id}/respond`,
-    headers: { cookie: buyer.cookie },
-    payload: { response, userMessage },
-  });
+  const answered = await as(buyer).post(`/api/connection-requests/${request.id}/respond`, { response, userMessage });
   if (answered.statusCode !== 200) throw new Error(`answer failed: ${answered.statusCode} ${answered.body}`);
   return request.id;
+}
+
+/** The unlocked state: the bank pays for a request, the buyer accepts it, the bank pays the unlock (a conversation opens). */
+export async function unlockLead(app: FastifyInstance, bank: Caller & { institution: { name: string } }, buyer: Caller, leadId: string) {
+  await payRequest(app, bank, leadId);
+  await answerRequest(app, buyer, bank.institution.name, 'accepted');
+  return payUnlock(app, bank, leadId);
+}
+
+/** The body of each GET, every one expected to answer 200: what this caller can read, for tests that search it. */
+export async function bodiesOf(app: FastifyInstance, caller: Caller, urls: string[]): Promise<Array<{ url: string; body: string }>> {
+  const bodies = [];
+  for (const url of urls) {
+    const response = await requestsTo(app).as(caller).get(url);
+    expect(response.statusCode, url).toBe(200);
+    bodies.push({ url, body: response.body });
+  }
+  return bodies;
 }

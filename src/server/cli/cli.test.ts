@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { cookieFrom, testConfig } from '../../test/app';
+import { cookieFrom, institutionSignIn, signIn, testConfig } from '../../test/app';
+import { requestsTo } from '../../test/requests';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casa-cli-'));
@@ -31,11 +32,11 @@ describe('institution:create and admin:create', () => {
 
     for (const email of ['oficial@coopnueva.example.com', 'segunda@coopnueva.example.com']) {
       const password = email.startsWith('oficial') ? 'clave-larga-1' : 'clave-larga-2';
-      const login = await app.inject({ method: 'POST', url: '/api/institution/login', payload: { email, password, institutionName: 'Cooperativa Nueva' } });
+      const login = await institutionSignIn(app, { email, password, institutionName: 'Cooperativa Nueva' });
       expect(login.statusCode).toBe(200);
     }
-    const admin = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'ops@casajovenpr.example.com', password: 'clave-larga-3' } });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(admin) } });
+    const admin = await signIn(app, { email: 'ops@casajovenpr.example.com', password: 'clave-larga-3' });
+    const me = await requestsTo(app).as({ cookie: cookieFrom(admin) }).get('/api/auth/user');
     expect(me.json()).toMatchObject({ role: 'admin' });
   });
 

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
-import { testConfig } from '../../test/app';
+import { signIn, testConfig } from '../../test/app';
+import { requestsTo } from '../../test/requests';
 import { freshDatabase } from '../../test/database';
 import { schema } from './client';
 import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from './demo-accounts';
@@ -29,8 +30,6 @@ async function start(env: Record<string, string>) {
 const emails = async (built: BuiltApp) => (await built.database.db.select({ email: schema.user.email }).from(schema.user)).map((row) => row.email);
 const institutions = async (built: BuiltApp) =>
   built.database.db.select({ name: schema.institutions.name, isTest: schema.institutions.isTest }).from(schema.institutions);
-const signIn = (built: BuiltApp, login: { email: string; password: string }) =>
-  built.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: login.email, password: login.password } });
 
 describe('a production start with demo data off (the default)', async () => {
   const { built, lines } = await start(production);
@@ -38,14 +37,14 @@ describe('a production start with demo data off (the default)', async () => {
   it('has none of the logins the README publishes, and the operator password opens nothing', async () => {
     const present = await emails(built);
     for (const login of [demoBuyer, demoOperator, demoInstitution, demoSecondInstitution]) expect(present).not.toContain(login.email);
-    expect((await signIn(built, demoOperator)).statusCode).not.toBe(200);
+    expect((await signIn(built.app, demoOperator)).statusCode).not.toBe(200);
   });
 
   it('has no test institution, in the database or in the list buyers choose from', async () => {
     const rows = await institutions(built);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.isTest)).toEqual([]);
-    const listed = (await built.app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ name: string }>;
+    const listed = (await requestsTo(built.app).anonymous.get('/api/institutions')).json() as Array<{ name: string }>;
     for (const name of testInstitutionNames) expect(listed.map((row) => row.name).join('\n')).not.toContain(name);
   });
 
@@ -101,7 +100,7 @@ describe('the test institutions, for buyers (demo data on)', async () => {
   const { built } = await start({});
 
   it('are listed with " (prueba)" after their name, and can still be picked', async () => {
-    const listed = (await built.app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string; name: string; isTest: boolean }>;
+    const listed = (await requestsTo(built.app).anonymous.get('/api/institutions')).json() as Array<{ id: string; name: string; isTest: boolean }>;
     const tests = listed.filter((row) => row.isTest);
     expect(tests.map((row) => row.name).sort()).toEqual(testInstitutionNames.map((name) => `${name} (prueba)`).sort());
     expect(listed.filter((row) => !row.isTest).every((row) => !row.name.includes('(prueba)'))).toBe(true);

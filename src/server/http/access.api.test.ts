@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../test/app';
+import { requestsTo } from '../../test/requests';
 import { accessLevels, registerAccessControl } from './access';
 import { registerErrorHandler } from './errors';
 
@@ -16,14 +17,15 @@ for (const access of accessLevels) {
 await guarded.ready();
 afterAll(() => guarded.close());
 
-const cookies = {
-  anonymous: undefined,
-  buyer: (await signUpBuyer(built.app)).cookie,
-  institution: (await createStaff(built)).cookie,
-  admin: (await createAdmin(built)).cookie,
+const { as, anonymous } = requestsTo(guarded);
+const callers = {
+  anonymous,
+  buyer: as(await signUpBuyer(built.app)),
+  institution: as(await createStaff(built)),
+  admin: as(await createAdmin(built)),
 };
 
-const expected: Record<(typeof accessLevels)[number], Record<keyof typeof cookies, number>> = {
+const expected: Record<(typeof accessLevels)[number], Record<keyof typeof callers, number>> = {
   public: { anonymous: 200, buyer: 200, institution: 200, admin: 200 },
   signedIn: { anonymous: 401, buyer: 200, institution: 200, admin: 200 },
   buyer: { anonymous: 401, buyer: 200, institution: 403, admin: 403 },
@@ -33,10 +35,9 @@ const expected: Record<(typeof accessLevels)[number], Record<keyof typeof cookie
 
 describe('access guard', () => {
   for (const access of accessLevels) {
-    for (const caller of Object.keys(cookies) as Array<keyof typeof cookies>) {
+    for (const caller of Object.keys(callers) as Array<keyof typeof callers>) {
       it(`${access} route, ${caller} caller → ${expected[access][caller]}`, async () => {
-        const cookie = cookies[caller];
-        const response = await guarded.inject({ method: 'GET', url: `/${access}`, headers: cookie ? { cookie } : {} });
+        const response = await callers[caller].get(`/${access}`);
         expect(response.statusCode).toBe(expected[access][caller]);
         if (response.statusCode === 200 && access !== 'public') expect(response.json().viewer).toBe(caller);
       });

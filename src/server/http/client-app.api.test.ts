@@ -11,41 +11,41 @@ writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"><!--app--></di
 writeFileSync(path.join(clientDir, 'landing.html'), '<div id="root" data-prerendered="/"><h1>Tu primera casa</h1></div>');
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 
-const { app } = await setupTestApp({}, { clientDir });
+const { anonymous } = await setupTestApp({}, { clientDir });
 
 describe('serving the built client', () => {
   it('serves the pre-rendered landing page at /', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await anonymous.get('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('data-prerendered="/"');
   });
 
   it('serves the app shell for a known screen', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dashboard' });
+    const response = await anonymous.get('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<!--app-->');
   });
 
   it('serves the app shell with 404 for an unknown path, so the client shows "Page Not Found"', async () => {
-    const response = await app.inject({ method: 'GET', url: '/no-existe' });
+    const response = await anonymous.get('/no-existe');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<!--app-->');
   });
 
   it('caches hashed assets for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    const response = await anonymous.get('/assets/main-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('never serves a file outside the client folder', async () => {
-    const response = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    const response = await anonymous.get('/..%2f..%2fetc%2fpasswd');
     expect(response.body).not.toContain('root:');
     expect([403, 404]).toContain(response.statusCode);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nada' });
+    const response = await anonymous.get('/api/nada');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No encontrado.' });
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../test/app';
 import { submitLead } from '../../test/marketplace';
+import type { Caller } from '../../test/requests';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'casa-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
@@ -20,10 +21,10 @@ const calm = await createStaff(built, 'Banco Tranquilo');
 const admin = await createAdmin(built);
 const leadId = await submitLead(app, await signUpBuyer(app));
 
-// Every call from a fresh address: the money tier must hold whatever the IP.
+// Every call from a fresh address (so app.inject, not the shared helper): the money tier must hold whatever the IP.
 let address = 0;
 const fromNewAddress = () => `198.51.100.${++address}`;
-const post = (caller: { cookie: string }, url: string) =>
+const post = (caller: Caller, url: string) =>
   app.inject({ method: 'POST', url, headers: { cookie: caller.cookie }, payload: {}, remoteAddress: fromNewAddress() });
 
 describe('the money tier', () => {

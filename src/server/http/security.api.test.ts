@@ -3,11 +3,11 @@ import { createStaff, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } fr
 import { payRequest, submitLead } from '../../test/marketplace';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy that forbids plugins, base changes and framing', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await anonymous.get('/healthz');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -23,30 +23,30 @@ describe('caching of API answers', () => {
     const buyer = await signUpBuyer(app);
     const leadId = await submitLead(app, buyer);
     await payRequest(app, bank, leadId);
-    const urls: Array<[string, string]> = [
-      [bank.cookie, '/api/leads-for-banks'],
-      [bank.cookie, '/api/leads-for-banks/summary'],
-      [bank.cookie, '/api/leads-for-banks/export.csv'],
-      [bank.cookie, `/api/lead/${leadId}`],
-      [bank.cookie, '/api/lead-connection-requests'],
-      [bank.cookie, '/api/institution/conversations'],
-      [bank.cookie, '/api/institution/payments'],
-      [buyer.cookie, '/api/auth/user'],
-      [buyer.cookie, '/api/user/leads'],
-      [buyer.cookie, '/api/user/connection-requests'],
-      [buyer.cookie, '/api/conversations'],
-      ['', '/api/auth/user'],
-      ['', '/api/no-existe'],
+    const urls: Array<[ReturnType<typeof as>, string]> = [
+      [as(bank), '/api/leads-for-banks'],
+      [as(bank), '/api/leads-for-banks/summary'],
+      [as(bank), '/api/leads-for-banks/export.csv'],
+      [as(bank), `/api/lead/${leadId}`],
+      [as(bank), '/api/lead-connection-requests'],
+      [as(bank), '/api/institution/conversations'],
+      [as(bank), '/api/institution/payments'],
+      [as(buyer), '/api/auth/user'],
+      [as(buyer), '/api/user/leads'],
+      [as(buyer), '/api/user/connection-requests'],
+      [as(buyer), '/api/conversations'],
+      [anonymous, '/api/auth/user'],
+      [anonymous, '/api/no-existe'],
     ];
-    for (const [cookie, url] of urls) {
-      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    for (const [caller, url] of urls) {
+      const response = await caller.get(url);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers['cache-control'], `${url} (${response.statusCode})`).toBe('no-store');
     }
   });
 
   it('sends a Permissions-Policy that turns off the powerful features the app never uses', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await anonymous.get('/healthz');
     const policy = String(response.headers['permissions-policy']);
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(feature);
   });
@@ -98,7 +98,7 @@ describe('bad input', () => {
   });
 
   it('answers a wrong type with 400, a Spanish message and the issues', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/institution/login', payload: { email: 42, password: [], institutionName: {} } });
+    const response = await anonymous.post('/api/institution/login', { email: 42, password: [], institutionName: {} });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.issues.length).toBeGreaterThan(0);
@@ -106,17 +106,13 @@ describe('bad input', () => {
   });
 
   it('refuses a body over the size limit with 413 in Spanish', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/institution/login',
-      payload: { email: 'a@b.example', password: 'x'.repeat(70 * 1024), institutionName: 'y' },
-    });
+    const response = await anonymous.post('/api/institution/login', { email: 'a@b.example', password: 'x'.repeat(70 * 1024), institutionName: 'y' });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('La solicitud es demasiado grande.');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    const response = await anonymous.get('/api/no-existe');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No encontrado.');
   });
@@ -124,7 +120,7 @@ describe('bad input', () => {
 
 describe('state never changes on GET', () => {
   it('does not sign up through a GET', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/sign-up/email' });
+    const response = await anonymous.get('/api/auth/sign-up/email');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });

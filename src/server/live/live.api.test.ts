@@ -8,12 +8,14 @@ import { createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../tes
 import { publishEvent } from './publish';
 import { freshDatabase } from '../../test/database';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
+import { requestsTo } from '../../test/requests';
 import { openEventStream, type SseConnection } from '../../test/sse';
 
 const database = await freshDatabase();
 const built = await buildApp(testConfig(), { database, logger: false, liveHeartbeatMs: 150 });
 rememberTestApp(built);
 const { app } = built;
+const { as } = requestsTo(app);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const streams: SseConnection[] = [];
 afterAll(async () => {
@@ -47,14 +49,9 @@ describe('live events', () => {
 
   let conversationId = '';
   it('deliver a new message and the unread count to the other side as it is sent', async () => {
-    const [conversation] = (await app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: buyer.cookie } })).json() as Array<{ id: string }>;
+    const [conversation] = (await as(buyer).get('/api/conversations')).json() as Array<{ id: string }>;
     conversationId = conversation!.id;
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie: buyer.cookie },
-      payload: { content: 'Hola, ¿qué necesito?' },
-    });
+    const sent = await as(buyer).post(`/api/conversations/${conversationId}/messages`, { content: 'Hola, ¿qué necesito?' });
     expect(sent.statusCode).toBe(201);
     await bankStream.waitFor((e) => e.event === 'message' && (e.data as { conversationId: string }).conversationId === conversationId);
     const count = await bankStream.waitFor((e) => e.event === 'unread');
@@ -72,7 +69,7 @@ describe('live events', () => {
     const lastSeen = bankStream.events.at(-1)!.id!;
     bankStream.close();
     for (const content of ['Primero sin conexión', 'Segundo sin conexión']) {
-      await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie: buyer.cookie }, payload: { content } });
+      await as(buyer).post(`/api/conversations/${conversationId}/messages`, { content });
     }
     const resumed = await open(bank.cookie, lastSeen);
     await resumed.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 3);
@@ -88,8 +85,7 @@ describe('live events', () => {
   });
 
   it('give ids that do not count the events of others in between, and still resume', async () => {
-    const say = (content: string) =>
-      app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie: buyer.cookie }, payload: { content } });
+    const say = (content: string) => as(buyer).post(`/api/conversations/${conversationId}/messages`, { content });
     const stream = await open(bank.cookie);
     await say('Antes del ruido');
     const first = await stream.waitFor((e) => e.event === 'message');

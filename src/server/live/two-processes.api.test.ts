@@ -5,7 +5,8 @@ import { buildApp, type BuiltApp } from '../app';
 import { openDatabase } from '../db/client';
 import { createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../test/app';
 import { freshDatabase } from '../../test/database';
-import { answerRequest, payRequest, payUnlock, submitLead } from '../../test/marketplace';
+import { submitLead, unlockLead } from '../../test/marketplace';
+import { requestsTo } from '../../test/requests';
 import { openEventStream } from '../../test/sse';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -33,20 +34,14 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
     const buyer = await signUpBuyer(a.app, 'Ana Dos Procesos');
     const bank = await createStaff(a, 'Banco Dos Procesos');
     const leadId = await submitLead(a.app, buyer);
-    await payRequest(a.app, bank, leadId);
-    await answerRequest(a.app, buyer, 'Banco Dos Procesos', 'accepted');
-    await payUnlock(a.app, bank, leadId);
-    const [conversation] = (await a.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: buyer.cookie } })).json() as Array<{ id: string }>;
+    await unlockLead(a.app, bank, buyer, leadId);
+    const { as } = requestsTo(a.app);
+    const [conversation] = (await as(buyer).get('/api/conversations')).json() as Array<{ id: string }>;
 
     // The institution's browser is connected to instance B; the buyer writes through instance A.
     const stream = await openEventStream(`${baseB}/api/events`, bank.cookie);
     cleanups.push(async () => stream.close());
-    const sent = await a.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversation!.id}/messages`,
-      headers: { cookie: buyer.cookie },
-      payload: { content: 'Hola desde la instancia A' },
-    });
+    const sent = await as(buyer).post(`/api/conversations/${conversation!.id}/messages`, { content: 'Hola desde la instancia A' });
     expect(sent.statusCode).toBe(201);
     const arrived = await stream.waitFor((e) => e.event === 'message');
     expect(arrived.data).toEqual({ conversationId: conversation!.id });

@@ -16,6 +16,7 @@ import { defaultLeaseMs, drainOutbox, retryDelayMs, startOutboxWorker } from './
 
 const built = await setupTestApp();
 const db = built.database.db;
+const { as } = built;
 const from = 'Casa Joven PR <notificaciones@casajovenpr.example.com>';
 const o = schema.emailOutbox;
 
@@ -51,12 +52,7 @@ describe('drainOutbox over SMTP', () => {
     const buyer = await signUpBuyer(built.app, 'María Santiago');
     const bank = await createStaff(built, 'Banco Cartero Uno');
     await db.delete(o); // the sign-up's verification mail is another test's subject
-    const response = await built.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { cookie: buyer.cookie },
-      payload: { name: 'María Santiago', email: 'maria@example.com', phone: '(787) 555-0123', institutionId: bank.institution.id, message: 'Hola <b>equipo</b> & gracias' },
-    });
+    const response = await as(buyer).post('/api/contact', { name: 'María Santiago', email: 'maria@example.com', phone: '(787) 555-0123', institutionId: bank.institution.id, message: 'Hola <b>equipo</b> & gracias' });
     expect(response.statusCode).toBe(200);
 
     const now = justAfterQueueing();

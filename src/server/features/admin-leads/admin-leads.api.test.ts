@@ -5,21 +5,22 @@ import { variantFor } from '../../../shared/domain/lead-variant';
 import type { LeadStats } from '../../../shared/schemas/admin';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 const bank = await createStaff(built, 'Banco Estadístico');
 const other = await createStaff(built, 'Cooperativa Estadística');
 
 const stats = async () => {
-  const response = await app.inject({ method: 'GET', url: '/api/admin/leads/stats', headers: { cookie: admin.cookie } });
+  const response = await as(admin).get('/api/admin/leads/stats');
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as LeadStats;
 };
-const shown = (buyer: { cookie: string }) => app.inject({ method: 'POST', url: '/api/leads/dialog-shown', headers: { cookie: buyer.cookie } });
+const shown = (buyer: Caller) => as(buyer).post('/api/leads/dialog-shown');
 
 // Buyers until both variants have at least two, so the comparison has something on each side.
 const buyers: Array<Awaited<ReturnType<typeof signUpBuyer>>> = [];
@@ -39,7 +40,7 @@ describe('dialog shown', () => {
   });
 
   it('is for buyers only', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/leads/dialog-shown' })).statusCode).toBe(401);
+    expect((await anonymous.post('/api/leads/dialog-shown')).statusCode).toBe(401);
     expect((await shown(bank)).statusCode).toBe(403);
   });
 });
@@ -93,7 +94,7 @@ describe('leads statistics', () => {
   });
 
   it('exports the same numbers as CSV', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/admin/leads/stats.csv', headers: { cookie: admin.cookie } });
+    const response = await as(admin).get('/api/admin/leads/stats.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body).toContain('"Municipio","Ponce","2"');

@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/schemas/admin';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import { submitLead, unlockLead } from '../../../test/marketplace';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 const a = schema.contactAccessAudit;
 
@@ -20,9 +20,7 @@ const admin = await createAdmin(built);
 async function unlockedLead(name: string) {
   const buyer = await signUpBuyer(app, name);
   const leadId = await submitLead(app, buyer, { nombre: name, correo: `${name.split(' ')[0]!.toLowerCase()}@example.com`, municipio: 'Mayagüez' });
-  await payRequest(app, bank, leadId);
-  await answerRequest(app, buyer, 'Banco Auditado', 'accepted');
-  const session = await payUnlock(app, bank, leadId);
+  const session = await unlockLead(app, bank, buyer, leadId);
   return { leadId, session };
 }
 const first = await unlockedLead('Rosa Audit');
@@ -32,12 +30,11 @@ const bankStaffId = (await db.select({ id: schema.user.id }).from(schema.user).w
 
 const rows = () => db.select().from(a).orderBy(a.servedAt);
 const clear = () => db.delete(a);
-const get = (cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('audit rows', () => {
   it('the leads list writes one row per unlocked lead on the page, none for locked ones', async () => {
     await clear();
-    const response = await get(bank.cookie, '/api/leads-for-banks');
+    const response = await as(bank).get('/api/leads-for-banks');
     expect(response.statusCode).toBe(200);
     const written = await rows();
     expect(written.map((r) => r.leadId).sort()).toEqual([first.leadId, second.leadId].sort());
@@ -46,29 +43,29 @@ describe('audit rows', () => {
 
   it('a page of only locked leads writes nothing', async () => {
     await clear();
-    expect((await get(bank.cookie, '/api/leads-for-banks?municipio=Ponce')).statusCode).toBe(200);
-    expect((await get(bank.cookie, '/api/leads-for-banks?status=available')).statusCode).toBe(200);
+    expect((await as(bank).get('/api/leads-for-banks?municipio=Ponce')).statusCode).toBe(200);
+    expect((await as(bank).get('/api/leads-for-banks?status=available')).statusCode).toBe(200);
     expect(await rows()).toEqual([]);
   });
 
   it('another institution, which unlocked nothing, writes nothing anywhere', async () => {
     await clear();
     for (const url of ['/api/leads-for-banks', '/api/leads-for-banks/export.csv', `/api/lead/${first.leadId}`, '/api/leads-for-banks/summary']) {
-      expect((await get(rival.cookie, url)).statusCode, url).toBe(200);
+      expect((await as(rival).get(url)).statusCode, url).toBe(200);
     }
     expect(await rows()).toEqual([]);
   });
 
   it('the single lead writes one row when unlocked and none when locked', async () => {
     await clear();
-    expect((await get(bank.cookie, `/api/lead/${first.leadId}`)).statusCode).toBe(200);
-    expect((await get(bank.cookie, `/api/lead/${lockedLead}`)).statusCode).toBe(200);
+    expect((await as(bank).get(`/api/lead/${first.leadId}`)).statusCode).toBe(200);
+    expect((await as(bank).get(`/api/lead/${lockedLead}`)).statusCode).toBe(200);
     expect((await rows()).map((r) => [r.leadId, r.endpoint])).toEqual([[first.leadId, 'lead']]);
   });
 
   it('the CSV export writes one row per unlocked lead exported, in batches', async () => {
     await clear();
-    const response = await get(bank.cookie, '/api/leads-for-banks/export.csv');
+    const response = await as(bank).get('/api/leads-for-banks/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Rosa Audit');
     const written = await rows();
@@ -78,8 +75,8 @@ describe('audit rows', () => {
 
   it('the summary and the payment status, which carry no contact data, write nothing', async () => {
     await clear();
-    expect((await get(bank.cookie, '/api/leads-for-banks/summary')).statusCode).toBe(200);
-    const payment = await get(bank.cookie, `/api/payments/${first.session}`);
+    expect((await as(bank).get('/api/leads-for-banks/summary')).statusCode).toBe(200);
+    const payment = await as(bank).get(`/api/payments/${first.session}`);
     expect(payment.statusCode).toBe(200);
     expect(payment.body).not.toContain('Rosa Audit');
     expect(await rows()).toEqual([]);
@@ -92,12 +89,12 @@ describe('fail closed', () => {
     await db.execute(sql`alter table contact_access_audit add constraint audit_blocked check (false) not valid`);
     try {
       for (const url of ['/api/leads-for-banks', `/api/lead/${first.leadId}`, '/api/leads-for-banks/export.csv']) {
-        const response = await get(bank.cookie, url);
+        const response = await as(bank).get(url);
         expect(response.body, url).not.toContain('Rosa Audit');
         expect(response.body, url).not.toContain('rosa@example.com');
       }
       // A locked lead needs no audit row, so it is still served.
-      expect((await get(bank.cookie, `/api/lead/${lockedLead}`)).statusCode).toBe(200);
+      expect((await as(bank).get(`/api/lead/${lockedLead}`)).statusCode).toBe(200);
     } finally {
       await db.execute(sql`alter table contact_access_audit drop constraint audit_blocked`);
     }
@@ -107,9 +104,9 @@ describe('fail closed', () => {
 describe('the console list', () => {
   it('lists newest first, filters by institution, lead, endpoint and dates, and pages', async () => {
     await clear();
-    await get(bank.cookie, `/api/lead/${first.leadId}`);
-    await get(bank.cookie, '/api/leads-for-banks/export.csv');
-    const list = async (query = '') => (await get(admin.cookie, `/api/admin/audit${query}`)).json() as AuditPage;
+    await as(bank).get(`/api/lead/${first.leadId}`);
+    await as(bank).get('/api/leads-for-banks/export.csv');
+    const list = async (query = '') => (await as(admin).get(`/api/admin/audit${query}`)).json() as AuditPage;
 
     const all = await list();
     expect(all.total).toBe(3);
@@ -122,7 +119,7 @@ describe('the console list', () => {
     expect((await list(`?from=${today}&to=${today}`)).total).toBe(3);
     expect((await list('?from=2020-01-01&to=2020-01-31')).total).toBe(0);
 
-    const bad = await get(admin.cookie, '/api/admin/audit?leadId=no-es-un-id');
+    const bad = await as(admin).get('/api/admin/audit?leadId=no-es-un-id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El ID del lead no es válido');
     for (const [query, message] of [
@@ -132,7 +129,7 @@ describe('the console list', () => {
       ['page=0', 'La página debe ser 1 o mayor'],
       ['page=1.5', 'La página debe ser un número entero'],
     ]) {
-      const response = await get(admin.cookie, `/api/admin/audit?${query}`);
+      const response = await as(admin).get(`/api/admin/audit?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toBe(message);
     }

@@ -6,7 +6,7 @@ import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const bank = await createStaff(built, 'Banco Lista');
 
 // Seven leads a minute apart (newest last), across two municipalities and budgets.
@@ -31,19 +31,18 @@ await payUnlock(app, bank, leadIds[4]!);
 await payRequest(app, bank, leadIds[3]!);
 await answerRequest(app, buyers[3]!, 'Banco Lista', 'declined');
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: bank.cookie } });
 const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: string }>).map((lead) => lead.id);
 
 describe('GET /api/leads-for-banks', () => {
   it('lists newest first', async () => {
-    expect(ids(await get('/api/leads-for-banks'))).toEqual([...leadIds].reverse());
+    expect(ids(await as(bank).get('/api/leads-for-banks'))).toEqual([...leadIds].reverse());
   });
 
   it('pages by cursor with no gaps or repeats, the cursor in a header and the body an array', async () => {
     const seen: string[] = [];
     let url = '/api/leads-for-banks?limit=3';
     for (let page = 0; page < 5; page++) {
-      const response = await get(url);
+      const response = await as(bank).get(url);
       expect(Array.isArray(response.json())).toBe(true);
       seen.push(...ids(response));
       const next = response.headers['x-next-cursor'];
@@ -54,21 +53,21 @@ describe('GET /api/leads-for-banks', () => {
   });
 
   it('filters by municipality, budget, status and date', async () => {
-    expect(ids(await get('/api/leads-for-banks?municipio=Ponce'))).toEqual([leadIds[5], leadIds[3], leadIds[1]]);
-    expect(ids(await get('/api/leads-for-banks?minBudget=140000&maxBudget=180000'))).toEqual([leadIds[4], leadIds[3], leadIds[2]]);
-    expect(ids(await get('/api/leads-for-banks?status=waiting'))).toEqual([leadIds[6]]);
-    expect(ids(await get('/api/leads-for-banks?status=accepted'))).toEqual([leadIds[5]]);
-    expect(ids(await get('/api/leads-for-banks?status=unlocked'))).toEqual([leadIds[4]]);
-    expect(ids(await get('/api/leads-for-banks?status=rejected'))).toEqual([leadIds[3]]);
-    expect(ids(await get('/api/leads-for-banks?status=available'))).toEqual([leadIds[2], leadIds[1], leadIds[0]]);
-    expect(ids(await get('/api/leads-for-banks?from=2026-11-10&to=2026-11-10'))).toHaveLength(7);
-    expect(ids(await get('/api/leads-for-banks?from=2026-11-11'))).toEqual([]);
-    expect(ids(await get('/api/leads-for-banks?municipio='))).toHaveLength(7);
+    expect(ids(await as(bank).get('/api/leads-for-banks?municipio=Ponce'))).toEqual([leadIds[5], leadIds[3], leadIds[1]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?minBudget=140000&maxBudget=180000'))).toEqual([leadIds[4], leadIds[3], leadIds[2]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?status=waiting'))).toEqual([leadIds[6]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?status=accepted'))).toEqual([leadIds[5]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?status=unlocked'))).toEqual([leadIds[4]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?status=rejected'))).toEqual([leadIds[3]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?status=available'))).toEqual([leadIds[2], leadIds[1], leadIds[0]]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?from=2026-11-10&to=2026-11-10'))).toHaveLength(7);
+    expect(ids(await as(bank).get('/api/leads-for-banks?from=2026-11-11'))).toEqual([]);
+    expect(ids(await as(bank).get('/api/leads-for-banks?municipio='))).toHaveLength(7);
   });
 
   it('counts the filtered set', async () => {
-    expect((await get('/api/leads-for-banks/summary')).json()).toEqual({ total: 7, available: 3, waiting: 1, accepted: 2, unlocked: 1, rejected: 1 });
-    expect((await get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({ total: 3, available: 1, waiting: 0, accepted: 1, unlocked: 0, rejected: 1 });
+    expect((await as(bank).get('/api/leads-for-banks/summary')).json()).toEqual({ total: 7, available: 3, waiting: 1, accepted: 2, unlocked: 1, rejected: 1 });
+    expect((await as(bank).get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({ total: 3, available: 1, waiting: 0, accepted: 1, unlocked: 0, rejected: 1 });
   });
 
   it('answers bad filters with a Spanish 400', async () => {
@@ -79,11 +78,11 @@ describe('GET /api/leads-for-banks', () => {
       ['from=ayer', 'Fecha inválida'],
       ['cursor=bm8tZXMtdW4tY3Vyc29y', 'El cursor de paginación no es válido.'],
     ]) {
-      const response = await get(`/api/leads-for-banks?${query}`);
+      const response = await as(bank).get(`/api/leads-for-banks?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toBe(message);
     }
-    expect((await get('/api/leads-for-banks?limit=1000')).statusCode).toBe(400);
+    expect((await as(bank).get('/api/leads-for-banks?limit=1000')).statusCode).toBe(400);
   });
 
   // A cursor holding an impossible timestamp, in the shape the server writes (date|uuid).
@@ -101,7 +100,7 @@ describe('GET /api/leads-for-banks', () => {
   it('answers impossible dates, reversed ranges and bad numbers with a Spanish 400 on the list, the summary and the CSV', async () => {
     for (const path of ['/api/leads-for-banks', '/api/leads-for-banks/summary', '/api/leads-for-banks/export.csv']) {
       for (const [query, message] of badFilters) {
-        const response = await get(`${path}?${query}`);
+        const response = await as(bank).get(`${path}?${query}`);
         expect(response.statusCode, `${path}?${query}`).toBe(400);
         expect(response.json().message, `${path}?${query}`).toBe(message);
       }
@@ -110,17 +109,17 @@ describe('GET /api/leads-for-banks', () => {
 
   it('answers a cursor with an impossible or out-of-range timestamp with a Spanish 400', async () => {
     for (const createdAt of ['2026-13-45T99:99:99Z', '2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2026-11-10T24:00:00.000001Z']) {
-      const response = await get(`/api/leads-for-banks?cursor=${forgedCursor(createdAt)}`);
+      const response = await as(bank).get(`/api/leads-for-banks?cursor=${forgedCursor(createdAt)}`);
       expect(response.statusCode, createdAt).toBe(400);
       expect(response.json().message, createdAt).toBe('El cursor de paginación no es válido.');
     }
-    for (const limit of ['0', '1.5', 'diez']) expect((await get(`/api/leads-for-banks?limit=${limit}`)).statusCode, limit).toBe(400);
+    for (const limit of ['0', '1.5', 'diez']) expect((await as(bank).get(`/api/leads-for-banks?limit=${limit}`)).statusCode, limit).toBe(400);
   });
 });
 
 describe('GET /api/leads-for-banks/export.csv', () => {
   it('streams every filtered lead as Excel-ready UTF-8 with a BOM, contact only where unlocked', async () => {
-    const response = await get('/api/leads-for-banks/export.csv?municipio=Caguas');
+    const response = await as(bank).get('/api/leads-for-banks/export.csv?municipio=Caguas');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -141,9 +140,9 @@ describe('GET /api/leads-for-banks/export.csv', () => {
 describe('the rows of other institutions', () => {
   it('are invisible: another bank sees every lead as not yet requested', async () => {
     const other = await createStaff(built, 'Banco Otro');
-    const response = await app.inject({ method: 'GET', url: '/api/leads-for-banks?institution=Banco%20Lista', headers: { cookie: other.cookie } });
+    const response = await as(other).get('/api/leads-for-banks?institution=Banco%20Lista');
     expect((response.json() as Array<{ state: string }>).every((lead) => lead.state === 'none')).toBe(true);
-    const requests = await app.inject({ method: 'GET', url: `/api/lead-connection-requests?bankEmail=${encodeURIComponent(bank.email)}`, headers: { cookie: other.cookie } });
+    const requests = await as(other).get(`/api/lead-connection-requests?bankEmail=${encodeURIComponent(bank.email)}`);
     expect(requests.json()).toEqual([]);
     expect(await built.database.db.$count(schema.connectionRequests)).toBe(4);
   });

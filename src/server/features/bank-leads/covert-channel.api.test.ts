@@ -5,11 +5,11 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { targetPriceCopy } from '../../../shared/domain/target-price';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { answerRequest, leadPayload, payRequest } from '../../../test/marketplace';
+import { answerRequest, bodiesOf, leadPayload, payRequest } from '../../../test/marketplace';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
 const secret = { correo: `canal.${tag}@example.com`, movil: '(787) 555-0177' };
@@ -19,13 +19,12 @@ const secretStrings = [secret.correo, `canal.${tag}`, '555-0177', '5550177', acc
 const buyer = await signUpBuyer(app, accountName);
 const bank = await createStaff(built, 'Banco Canal');
 
-const postLead = (overrides: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/leads', headers: { cookie: buyer.cookie }, payload: { ...leadPayload({ ...secret, municipio: 'Arecibo' }), ...overrides } });
-const myLeads = async () => (await app.inject({ method: 'GET', url: '/api/user/leads', headers: { cookie: buyer.cookie } })).json() as Array<{ id: string; precioMeta: string }>;
+const postLead = (overrides: Record<string, unknown>) => as(buyer).post('/api/leads', { ...leadPayload({ ...secret, municipio: 'Arecibo' }), ...overrides });
+const myLeads = async () => (await as(buyer).get('/api/user/leads')).json() as Array<{ id: string; precioMeta: string }>;
 
 /** Every GET an institution can make that could carry a lead, its request or its payment. */
 async function institutionBodies(sessions: string[]): Promise<Array<{ url: string; body: string }>> {
-  const urls = [
+  return bodiesOf(app, bank, [
     '/api/leads-for-banks',
     '/api/leads-for-banks?municipio=Arecibo',
     '/api/leads-for-banks/summary',
@@ -36,14 +35,7 @@ async function institutionBodies(sessions: string[]): Promise<Array<{ url: strin
     '/api/institution/payments',
     '/api/institution/conversations',
     '/api/events?once=1&lastEventId=0',
-  ];
-  const bodies = [];
-  for (const url of urls) {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: bank.cookie } });
-    expect(response.statusCode, url).toBe(200);
-    bodies.push({ url, body: response.body });
-  }
-  return bodies;
+  ]);
 }
 
 /** What the institution's staff and public address received by e-mail. */

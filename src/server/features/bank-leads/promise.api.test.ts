@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
@@ -24,7 +25,7 @@ const leadId = await submitLead(app, buyer, { ...secret, municipio: 'Ponce', pre
 const today = new Date().toISOString().slice(0, 10);
 
 /** Every read an institution can make about leads, with every filter, plus what its own payments return. */
-async function institutionBodies(caller: { cookie: string }, sessions: string[] = []): Promise<Array<{ url: string; body: string }>> {
+async function institutionBodies(caller: Caller, sessions: string[] = []): Promise<Array<{ url: string; body: string }>> {
   const filters = [
     '',
     '?municipio=Ponce',
@@ -46,13 +47,7 @@ async function institutionBodies(caller: { cookie: string }, sessions: string[] 
     '/api/messages/unread-count',
     '/api/events?once=1&lastEventId=0',
   ];
-  const bodies = [];
-  for (const url of urls) {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
-    expect(response.statusCode, url).toBe(200);
-    bodies.push({ url, body: response.body });
-  }
-  return bodies;
+  return bodiesOf(app, caller, urls);
 }
 
 /** The URLs whose answer carried any of the buyer's contact strings. */
@@ -65,9 +60,9 @@ describe('contact data before unlock', () => {
 
   let requestSession = '';
   it('never appears after the request is paid, nor in the checkout answers', async () => {
-    const checkout = await app.inject({ method: 'POST', url: `/api/pay/request/${leadId}`, headers: { cookie: bank.cookie }, payload: { bankEmail: secret.correo } });
+    const checkout = await as(bank).post(`/api/pay/request/${leadId}`, { bankEmail: secret.correo });
     requestSession = checkout.json().sessionId;
-    const confirmed = await app.inject({ method: 'POST', url: '/api/simulate-payment-success', headers: { cookie: bank.cookie }, payload: { sessionId: requestSession } });
+    const confirmed = await as(bank).post('/api/simulate-payment-success', { sessionId: requestSession });
     expect(leaked([{ url: 'pay/request', body: checkout.body }, { url: 'simulate-payment-success', body: confirmed.body }])).toEqual([]);
     expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
   });
@@ -100,7 +95,7 @@ describe('contact data after unlock', () => {
   });
 
   it('is not reachable through someone else\'s payment', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/payments/${unlockSession}`, headers: { cookie: rival.cookie } });
+    const response = await as(rival).get(`/api/payments/${unlockSession}`);
     expect(response.statusCode).toBe(404);
     expect(leaked([{ url: 'payment', body: response.body }])).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { completeEligibilityAndCalculator, qualifyingAnswers, samplePrequalifica
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
 const institutions = await db.select().from(schema.institutions);
@@ -14,8 +14,6 @@ const popular = byName('Banco Popular de Puerto Rico');
 const firstBank = byName('FirstBank Puerto Rico');
 const nave = byName('Nave Bank'); // contacted through its online form, no e-mail
 
-const post = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/bank-outreach', headers: cookie ? { cookie } : {}, payload: payload as object });
 const rowsOf = (userId: string) => db.select().from(schema.bankContactProgress).where(eq(schema.bankContactProgress.userId, userId));
 const lettersTo = (email: string) =>
   db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.kind, 'bank-letter')));
@@ -23,7 +21,7 @@ const outreachOf = (userId: string) => db.select().from(schema.bankOutreach).whe
 
 async function readyBuyer() {
   const buyer = await signUpBuyer(app);
-  await completeEligibilityAndCalculator(app, buyer.cookie);
+  await completeEligibilityAndCalculator(app, buyer);
   return buyer;
 }
 
@@ -31,7 +29,7 @@ describe('POST /api/bank-outreach', () => {
   it('contacts each chosen bank once, e-mails those reached by e-mail, and records the outreach', async () => {
     const buyer = await readyBuyer();
     const popularLetters = (await lettersTo(popular.email!)).length;
-    const response = await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id, firstBank.id, nave.id, popular.id] });
+    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id, firstBank.id, nave.id, popular.id] });
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result.emailsSent).toBe(2);
@@ -55,7 +53,7 @@ describe('POST /api/bank-outreach', () => {
 
   it('writes the letter from the stored figures, not from figures the client sends', async () => {
     const buyer = await readyBuyer();
-    const response = await post(buyer.cookie, {
+    const response = await as(buyer).post('/api/bank-outreach', {
       ...samplePrequalification,
       nombre: 'Ana Letra Única',
       selectedBanks: [firstBank.id],
@@ -75,10 +73,10 @@ describe('POST /api/bank-outreach', () => {
 
   it('updates the row of a bank contacted before instead of adding one, keeping the steps taken', async () => {
     const buyer = await readyBuyer();
-    await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id] });
+    await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id] });
     const [first] = await rowsOf(buyer.id);
-    await app.inject({ method: 'PATCH', url: `/api/bank-contact-progress/${first!.id}`, headers: { cookie: buyer.cookie }, payload: { connectionStatus: 'accepted' } });
-    await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id] });
+    await as(buyer).patch(`/api/bank-contact-progress/${first!.id}`, { connectionStatus: 'accepted' });
+    await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id] });
     const rows = await rowsOf(buyer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(first!.id);
@@ -89,8 +87,8 @@ describe('POST /api/bank-outreach', () => {
 
   it('answers 409 "Información faltante" before eligibility and the calculator, writing nothing', async () => {
     const buyer = await signUpBuyer(app);
-    await app.inject({ method: 'POST', url: '/api/eligibility', headers: { cookie: buyer.cookie }, payload: qualifyingAnswers });
-    const response = await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id] });
+    await as(buyer).post('/api/eligibility', qualifyingAnswers);
+    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id] });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^Información faltante/);
     expect(await rowsOf(buyer.id)).toHaveLength(0);
@@ -110,7 +108,7 @@ describe('POST /api/bank-outreach', () => {
     ['an unknown price range', { rangoPrecio: '1-2' }, 'Selecciona un rango de precio'],
   ])('refuses %s with a Spanish 400 and writes nothing', async (_case, change, message) => {
     const buyer = await readyBuyer();
-    const response = await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id], ...change });
+    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id], ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await rowsOf(buyer.id)).toHaveLength(0);
@@ -121,15 +119,15 @@ describe('POST /api/bank-outreach', () => {
     const buyer = await readyBuyer();
     const staff = await createStaff(built, 'Banco Que Cerró');
     await db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
-    const response = await post(buyer.cookie, { ...samplePrequalification, selectedBanks: [popular.id, staff.institution.id] });
+    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id, staff.institution.id] });
     expect(response.statusCode).toBe(400);
     expect(await rowsOf(buyer.id)).toHaveLength(0);
   });
 
   it('is for signed-in buyers only', async () => {
     const body = { ...samplePrequalification, selectedBanks: [popular.id] };
-    expect((await post(undefined, body)).statusCode).toBe(401);
+    expect((await anonymous.post('/api/bank-outreach', body)).statusCode).toBe(401);
     const staff = await createStaff(built);
-    expect((await post(staff.cookie, body)).statusCode).toBe(403);
+    expect((await as(staff).post('/api/bank-outreach', body)).statusCode).toBe(403);
   });
 });

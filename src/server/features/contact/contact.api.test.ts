@@ -4,10 +4,10 @@ import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const institutions = (await app.inject({ method: 'GET', url: '/api/institutions' })).json() as Array<{ id: string; name: string; contactMethod: string; email: string | null }>;
+const institutions = (await anonymous.get('/api/institutions')).json() as Array<{ id: string; name: string; contactMethod: string; email: string | null }>;
 const byEmail = institutions.find((i) => i.name === 'Banco Popular de Puerto Rico')!;
 const byPhone = institutions.find((i) => i.contactMethod === 'phone')!;
 const byForm = institutions.find((i) => i.contactMethod === 'form')!;
@@ -20,8 +20,6 @@ const message = (institutionId: string, change: Record<string, unknown> = {}) =>
   message: 'Saludos, me interesa precualificarme para mi primera casa.',
   ...change,
 });
-const post = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/contact', headers: cookie ? { cookie } : {}, payload: payload as object });
 const storedFor = (userId: string) => db.select().from(schema.contactMessages).where(eq(schema.contactMessages.userId, userId));
 const mailTo = (address: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address));
 
@@ -29,7 +27,7 @@ describe('POST /api/contact', () => {
   it("stores the message and queues an e-mail to the institution's address in the same step", async () => {
     const buyer = await signUpBuyer(app);
     const before = (await mailTo(byEmail.email!)).length;
-    const response = await post(buyer.cookie, message(byEmail.id));
+    const response = await as(buyer).post('/api/contact', message(byEmail.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ sentByEmail: true, institution: { name: byEmail.name, contactMethod: 'email' } });
 
@@ -51,7 +49,7 @@ describe('POST /api/contact', () => {
     const buyer = await signUpBuyer(app);
     const institution = target();
     const outboxBefore = (await db.select().from(schema.emailOutbox)).length;
-    const response = await post(buyer.cookie, message(institution.id));
+    const response = await as(buyer).post('/api/contact', message(institution.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ sentByEmail: false, institution: { name: institution.name, contactMethod: institution.contactMethod } });
     expect(response.json().institution.phone).toMatch(/787/);
@@ -61,7 +59,7 @@ describe('POST /api/contact', () => {
 
   it('keeps newlines out of the e-mail subject', async () => {
     const buyer = await signUpBuyer(app);
-    await post(buyer.cookie, message(byEmail.id, { name: 'Ana\r\nBcc: otro@example.com' }));
+    await as(buyer).post('/api/contact', message(byEmail.id, { name: 'Ana\r\nBcc: otro@example.com' }));
     const mail = (await mailTo(byEmail.email!)).at(-1)!;
     expect(mail.subject).toBe('Mensaje de Ana Bcc: otro@example.com desde Casa Joven PR');
   });
@@ -79,7 +77,7 @@ describe('POST /api/contact', () => {
   ])('refuses %s with a Spanish 400 and stores and sends nothing', async (_case, change, expected) => {
     const buyer = await signUpBuyer(app);
     const outboxBefore = (await db.select().from(schema.emailOutbox)).length;
-    const response = await post(buyer.cookie, message(byEmail.id, change));
+    const response = await as(buyer).post('/api/contact', message(byEmail.id, change));
     expect(response.statusCode).toBe(400);
     if (expected) expect(response.json().message).toContain(expected);
     expect(await storedFor(buyer.id)).toHaveLength(0);
@@ -88,16 +86,16 @@ describe('POST /api/contact', () => {
 
   it('refuses an institution that does not exist or is no longer active', async () => {
     const buyer = await signUpBuyer(app);
-    expect((await post(buyer.cookie, message(crypto.randomUUID()))).json()).toEqual({ message: 'Selecciona una institución' });
+    expect((await as(buyer).post('/api/contact', message(crypto.randomUUID()))).json()).toEqual({ message: 'Selecciona una institución' });
     const staff = await createStaff(built, 'Banco Cerrado');
     await db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
-    const response = await post(buyer.cookie, message(staff.institution.id));
+    const response = await as(buyer).post('/api/contact', message(staff.institution.id));
     expect(response.statusCode).toBe(400);
     expect(await storedFor(buyer.id)).toHaveLength(0);
   });
 
   it('is for buyers only', async () => {
-    expect((await post(undefined, message(byEmail.id))).statusCode).toBe(401);
-    expect((await post((await createStaff(built)).cookie, message(byEmail.id))).statusCode).toBe(403);
+    expect((await anonymous.post('/api/contact', message(byEmail.id))).statusCode).toBe(401);
+    expect((await as(await createStaff(built)).post('/api/contact', message(byEmail.id))).statusCode).toBe(403);
   });
 });

@@ -6,10 +6,11 @@ import { messageMaxLength, messagesCopy } from '../../../shared/copy/messages';
 import type { Conversation, Message, MessagesPage } from '../../../shared/schemas/messages';
 import { schema } from '../../db/client';
 import { createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
-import { answerRequest, leadPayload, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
+import { leadPayload, submitLead, unlockLead } from '../../../test/marketplace';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 
 const buyer = await signUpBuyer(app, 'Lucía Ortiz');
@@ -19,17 +20,11 @@ const otherBank = await createStaff(built, 'Banco Ajeno');
 
 /** The unlocked state: lead, paid request, accepted, paid unlock (a conversation opens). */
 const leadId = await submitLead(app, buyer, { nombre: 'Lucía Ortiz', correo: 'lucia.privada@example.com', movil: '(787) 555-0142' });
-await payRequest(app, bank, leadId);
-await answerRequest(app, buyer, 'Banco Conversador', 'accepted');
-await payUnlock(app, bank, leadId);
+await unlockLead(app, bank, buyer, leadId);
 
-type Caller = { cookie?: string };
-const call = async (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: caller.cookie ? { cookie: caller.cookie } : {}, ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}) });
-
-const buyerList = async () => (await call(buyer, 'GET', '/api/conversations')).json() as Conversation[];
-const bankList = async () => (await call(bank, 'GET', '/api/institution/conversations')).json() as Conversation[];
-const unread = async (caller: Caller) => (await call(caller, 'GET', '/api/messages/unread-count')).json() as number;
+const buyerList = async () => (await as(buyer).get('/api/conversations')).json() as Conversation[];
+const bankList = async () => (await as(bank).get('/api/institution/conversations')).json() as Conversation[];
+const unread = async (caller: Caller) => (await as(caller).get('/api/messages/unread-count')).json() as number;
 
 const [opened] = await buyerList();
 const conversationId = opened!.id;
@@ -44,8 +39,8 @@ describe('a conversation opened by the unlock', () => {
     expect(opened!.userId).toBe(buyer.id);
     const [seenByBank] = await bankList();
     expect(seenByBank).toMatchObject({ id: conversationId, title: 'Conversación con un comprador de Caguas', counterpartName: 'Comprador de Caguas', unreadCount: 0 });
-    expect((await call(otherBuyer, 'GET', '/api/conversations')).json()).toEqual([]);
-    expect((await call(otherBank, 'GET', '/api/institution/conversations')).json()).toEqual([]);
+    expect((await as(otherBuyer).get('/api/conversations')).json()).toEqual([]);
+    expect((await as(otherBank).get('/api/institution/conversations')).json()).toEqual([]);
   });
 
   it('answers 404 to anyone but the two participants, on every call', async () => {
@@ -53,57 +48,57 @@ describe('a conversation opened by the unlock', () => {
       [otherBuyer, buyerUrl],
       [otherBank, bankUrl],
     ] as const) {
-      expect((await call(caller, 'GET', `${url}/messages`)).statusCode).toBe(404);
-      expect((await call(caller, 'POST', `${url}/messages`, { content: 'Hola' })).statusCode).toBe(404);
-      expect((await call(caller, 'POST', `${url}/read`)).statusCode).toBe(404);
-      expect((await call(caller, 'POST', `${url}/close`)).statusCode).toBe(404);
+      expect((await as(caller).get(`${url}/messages`)).statusCode).toBe(404);
+      expect((await as(caller).post(`${url}/messages`, { content: 'Hola' })).statusCode).toBe(404);
+      expect((await as(caller).post(`${url}/read`, {})).statusCode).toBe(404);
+      expect((await as(caller).post(`${url}/close`, {})).statusCode).toBe(404);
     }
-    expect((await call(buyer, 'GET', '/api/conversations/no-es-un-id/messages')).statusCode).toBe(404);
+    expect((await as(buyer).get('/api/conversations/no-es-un-id/messages')).statusCode).toBe(404);
     // The other side's routes are not a way in either.
-    expect((await call(bank, 'GET', `${buyerUrl}/messages`)).statusCode).toBe(403);
-    expect((await call(buyer, 'GET', `${bankUrl}/messages`)).statusCode).toBe(403);
+    expect((await as(bank).get(`${buyerUrl}/messages`)).statusCode).toBe(403);
+    expect((await as(buyer).get(`${bankUrl}/messages`)).statusCode).toBe(403);
     expect(await db.select().from(schema.messages)).toHaveLength(0);
   });
 });
 
 describe('sending', () => {
   it('stores trimmed text, as text, and counts it unread for the other side only', async () => {
-    const response = await call(buyer, 'POST', `${buyerUrl}/messages`, { content: '   <b>Hola</b> banco\n  ' });
+    const response = await as(buyer).post(`${buyerUrl}/messages`, { content: '   <b>Hola</b> banco\n  ' });
     expect(response.statusCode).toBe(201);
     const message = response.json() as Message;
     expect(message).toMatchObject({ content: '<b>Hola</b> banco', senderSide: 'buyer', senderId: buyer.id, mine: true });
     expect(await unread(bank)).toBe(1);
     expect(await unread(buyer)).toBe(0);
     expect((await bankList())[0]).toMatchObject({ lastMessage: '<b>Hola</b> banco', unreadCount: 1 });
-    const page = (await call(bank, 'GET', `${bankUrl}/messages`)).json() as MessagesPage;
+    const page = (await as(bank).get(`${bankUrl}/messages`)).json() as MessagesPage;
     expect(page.messages.map((m) => [m.content, m.mine])).toEqual([['<b>Hola</b> banco', false]]);
   });
 
   it('refuses blank and over-long content with Spanish messages, writing nothing', async () => {
     const before = (await db.select().from(schema.messages)).length;
     for (const content of ['', '    ', '\n\t ']) {
-      const response = await call(buyer, 'POST', `${buyerUrl}/messages`, { content });
+      const response = await as(buyer).post(`${buyerUrl}/messages`, { content });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(messagesCopy.blank);
     }
-    expect((await call(buyer, 'POST', `${buyerUrl}/messages`, {})).statusCode).toBe(400);
-    const tooLong = await call(buyer, 'POST', `${buyerUrl}/messages`, { content: 'a'.repeat(messageMaxLength + 1) });
+    expect((await as(buyer).post(`${buyerUrl}/messages`, {})).statusCode).toBe(400);
+    const tooLong = await as(buyer).post(`${buyerUrl}/messages`, { content: 'a'.repeat(messageMaxLength + 1) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(messagesCopy.tooLong);
     expect(await db.select().from(schema.messages)).toHaveLength(before);
-    expect((await call(buyer, 'POST', `${buyerUrl}/messages`, { content: ` ${'a'.repeat(messageMaxLength)} ` })).statusCode).toBe(201);
+    expect((await as(buyer).post(`${buyerUrl}/messages`, { content: ` ${'a'.repeat(messageMaxLength)} ` })).statusCode).toBe(201);
   });
 
   it('keeps a read marker per side', async () => {
     expect(await unread(bank)).toBe(2);
-    const read = await call(bank, 'POST', `${bankUrl}/read`);
+    const read = await as(bank).post(`${bankUrl}/read`, {});
     expect(read.json()).toEqual({ unreadCount: 0 });
     expect(await unread(bank)).toBe(0);
-    await call(bank, 'POST', `${bankUrl}/messages`, { content: 'Con gusto le ayudamos.' });
+    await as(bank).post(`${bankUrl}/messages`, { content: 'Con gusto le ayudamos.' });
     expect(await unread(buyer)).toBe(1);
     expect(await unread(bank)).toBe(0);
     expect((await buyerList())[0]).toMatchObject({ unreadCount: 1, lastMessage: 'Con gusto le ayudamos.' });
-    await call(buyer, 'POST', `${buyerUrl}/read`);
+    await as(buyer).post(`${buyerUrl}/read`, {});
     expect(await unread(buyer)).toBe(0);
     // The other staff of another institution and an admin see their own zero.
     expect(await unread(otherBank)).toBe(0);
@@ -112,17 +107,17 @@ describe('sending', () => {
 
 describe('paging', () => {
   it('returns the newest page last-first in time order, then older pages by cursor', async () => {
-    for (let i = 1; i <= 5; i++) await call(buyer, 'POST', `${buyerUrl}/messages`, { content: `paso ${i}` });
-    const all = ((await call(buyer, 'GET', `${buyerUrl}/messages?limit=100`)).json() as MessagesPage).messages.map((m) => m.content);
+    for (let i = 1; i <= 5; i++) await as(buyer).post(`${buyerUrl}/messages`, { content: `paso ${i}` });
+    const all = ((await as(buyer).get(`${buyerUrl}/messages?limit=100`)).json() as MessagesPage).messages.map((m) => m.content);
     expect(all.slice(-5)).toEqual(['paso 1', 'paso 2', 'paso 3', 'paso 4', 'paso 5']);
 
-    const newest = (await call(buyer, 'GET', `${buyerUrl}/messages?limit=3`)).json() as MessagesPage;
+    const newest = (await as(buyer).get(`${buyerUrl}/messages?limit=3`)).json() as MessagesPage;
     expect(newest.messages.map((m) => m.content)).toEqual(['paso 3', 'paso 4', 'paso 5']);
     expect(newest.olderCursor).toBe(newest.messages[0]!.id);
     const collected = [...newest.messages];
     let cursor = newest.olderCursor;
     while (cursor) {
-      const page = (await call(buyer, 'GET', `${buyerUrl}/messages?limit=3&before=${cursor}`)).json() as MessagesPage;
+      const page = (await as(buyer).get(`${buyerUrl}/messages?limit=3&before=${cursor}`)).json() as MessagesPage;
       collected.unshift(...page.messages);
       cursor = page.olderCursor;
     }
@@ -137,7 +132,7 @@ describe('paging', () => {
       ['limit=2.5', 'El límite debe ser un número entero'],
     ]) {
       for (const url of [buyerUrl, bankUrl]) {
-        const response = await call(url === buyerUrl ? buyer : bank, 'GET', `${url}/messages?${query}`);
+        const response = await as(url === buyerUrl ? buyer : bank).get(`${url}/messages?${query}`);
         expect(response.statusCode, `${url} ${query}`).toBe(400);
         expect(response.json().message, `${url} ${query}`).toBe(message);
       }
@@ -167,8 +162,8 @@ describe('the new-message e-mail', () => {
       .update(mark)
       .set({ lastQueuedAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(and(eq(mark.conversationId, conversationId), eq(mark.toAddress, bank.email)));
-    await call(buyer, 'POST', `${buyerUrl}/messages`, { content: 'Otra pregunta' });
-    await call(buyer, 'POST', `${buyerUrl}/messages`, { content: 'Y otra más' });
+    await as(buyer).post(`${buyerUrl}/messages`, { content: 'Otra pregunta' });
+    await as(buyer).post(`${buyerUrl}/messages`, { content: 'Y otra más' });
     expect((await newMessageMails()).filter((m) => m.toAddress === bank.email)).toHaveLength(2);
     expect((await newMessageMails()).filter((m) => m.toAddress === buyer.email)).toHaveLength(1);
   });
@@ -177,19 +172,19 @@ describe('the new-message e-mail', () => {
 describe('closing', () => {
   it('either side closes; the conversation stays readable and refuses new messages with SPEC §4 text', async () => {
     const before = (await db.select().from(schema.messages)).length;
-    const closed = await call(bank, 'POST', `${bankUrl}/close`);
+    const closed = await as(bank).post(`${bankUrl}/close`, {});
     expect(closed.json()).toEqual({ id: conversationId, status: 'closed' });
     expect((await buyerList())[0]!.status).toBe('closed');
     for (const [caller, url] of [
       [buyer, buyerUrl],
       [bank, bankUrl],
     ] as const) {
-      const refused = await call(caller, 'POST', `${url}/messages`, { content: 'Hola' });
+      const refused = await as(caller).post(`${url}/messages`, { content: 'Hola' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(messagesCopy.closed);
-      expect((await call(caller, 'GET', `${url}/messages`)).statusCode).toBe(200);
+      expect((await as(caller).get(`${url}/messages`)).statusCode).toBe(200);
     }
-    expect((await call(buyer, 'POST', `${buyerUrl}/close`)).statusCode).toBe(200);
+    expect((await as(buyer).post(`${buyerUrl}/close`, {})).statusCode).toBe(200);
     expect(await db.select().from(schema.messages)).toHaveLength(before);
   });
 });

@@ -17,19 +17,19 @@ writeFileSync(path.join(clientDir, 'landing.html'), '<div id="root"></div>');
 
 const built = await setupTestApp({}, { clientDir });
 const admin = await createAdmin(built);
+const { as, anonymous } = built;
 // The database stamps rows in microseconds and JavaScript reads milliseconds: a pass "now" must be at least a
 // millisecond after the insert, or a row queued in the same millisecond is not due yet.
 const justAfterQueueing = () => new Date(Date.now() + 1);
-const get = (app: typeof built.app, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/dev/mailbox (development)', () => {
   it('is for operators only: 401 signed out, 403 for buyers and institutions', async () => {
     const buyer = await signUpBuyer(built.app);
     const staff = await createStaff(built, 'Banco Curioso');
-    expect((await get(built.app, '/api/dev/mailbox')).statusCode).toBe(401);
-    expect((await get(built.app, '/api/dev/mailbox', buyer.cookie)).statusCode).toBe(403);
-    expect((await get(built.app, '/api/dev/mailbox', staff.cookie)).statusCode).toBe(403);
-    expect((await get(built.app, '/api/dev/mailbox', admin.cookie)).statusCode).toBe(200);
+    expect((await anonymous.get('/api/dev/mailbox')).statusCode).toBe(401);
+    expect((await as(buyer).get('/api/dev/mailbox')).statusCode).toBe(403);
+    expect((await as(staff).get('/api/dev/mailbox')).statusCode).toBe(403);
+    expect((await as(admin).get('/api/dev/mailbox')).statusCode).toBe(200);
   });
 
   it('lists the delivered mails newest first, with both bodies, and leaves undelivered ones out', async () => {
@@ -43,7 +43,7 @@ describe('GET /api/dev/mailbox (development)', () => {
     await drainOutbox(db, devMailboxTransport(), { from: 'x@example.com', maxAttempts: 3, now: new Date(t0.getTime() + 1_000) });
     await queueEmail(db, { kind: 'request-answered', to: 'pendiente@example.com', ...requestAnsweredEmail(testPublicUrl, { municipio: 'Arecibo', accepted: false }) });
 
-    const response = await get(built.app, '/api/dev/mailbox', admin.cookie);
+    const response = await as(admin).get('/api/dev/mailbox');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { mails } = response.json() as { mails: Array<Record<string, unknown>> };
@@ -60,8 +60,8 @@ describe('GET /api/dev/mailbox (development)', () => {
   });
 
   it('serves the mailbox screen, and the public configuration tells the console to link to it', async () => {
-    expect((await get(built.app, '/dev/mailbox')).statusCode).toBe(200);
-    expect((await get(built.app, '/api/public-config')).json().devMailbox).toBe(true);
+    expect((await anonymous.get('/dev/mailbox')).statusCode).toBe(200);
+    expect((await anonymous.get('/api/public-config')).json().devMailbox).toBe(true);
   });
 });
 
@@ -74,10 +74,10 @@ describe.each(Object.entries(switchedOff))('the development mailbox %s', (_case,
   it('does not exist: the API and the screen answer 404, even to an operator', async () => {
     const operator = await createAdmin(other);
     expect(other.routes.some((route) => route.url === '/api/dev/mailbox')).toBe(false);
-    expect((await get(other.app, '/api/dev/mailbox')).statusCode).toBe(404);
-    expect((await get(other.app, '/api/dev/mailbox', operator.cookie)).statusCode).toBe(404);
-    expect((await get(other.app, '/dev/mailbox')).statusCode).toBe(404);
-    expect((await get(other.app, '/dashboard')).statusCode).toBe(200);
-    expect((await get(other.app, '/api/public-config')).json().devMailbox).toBe(false);
+    expect((await other.anonymous.get('/api/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.as(operator).get('/api/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.anonymous.get('/dev/mailbox')).statusCode).toBe(404);
+    expect((await other.anonymous.get('/dashboard')).statusCode).toBe(200);
+    expect((await other.anonymous.get('/api/public-config')).json().devMailbox).toBe(false);
   });
 });

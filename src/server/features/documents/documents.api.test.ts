@@ -2,28 +2,27 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentsList } from '../../../shared/domain/documents-list';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
 const profile = { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false };
-const post = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/documents', headers: cookie ? { cookie } : {}, payload: payload as object });
-const progress = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/progress', headers: { cookie } })).json();
+const progress = async (buyer: Caller) => (await as(buyer).get('/api/progress')).json();
 const recordsOf = (userId: string) => db.select().from(schema.documentsRecords).where(eq(schema.documentsRecords.userId, userId));
 
 describe('POST /api/documents', () => {
   it('generates the list on the server, stores the record and marks the documents step done', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, profile);
+    const response = await as(buyer).post('/api/documents', profile);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ ...profile, documentsGenerated: documentsList({ ...profile } as Parameters<typeof documentsList>[0]) });
     expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const after = await progress(buyer.cookie);
+    const after = await progress(buyer);
     expect(after.documentsCompleted).toBe(true);
     expect(after.lastDocumentsList).toEqual(body);
     const rows = await recordsOf(buyer.id);
@@ -33,19 +32,19 @@ describe('POST /api/documents', () => {
 
   it('answers a self-employed, married buyer with dependents with a different list, and keeps the latest', async () => {
     const buyer = await signUpBuyer(app);
-    await post(buyer.cookie, profile);
+    await as(buyer).post('/api/documents', profile);
     const changed = { employmentType: 'self-employed', housingType: 'construction', maritalStatus: 'married', hasDependents: true };
-    const body = (await post(buyer.cookie, changed)).json();
+    const body = (await as(buyer).post('/api/documents', changed)).json();
     const categories = body.documentsGenerated.map((c: { category: string }) => c.category);
     expect(categories).toEqual(expect.arrayContaining(['Estado civil', 'Dependientes', 'Construcción en solar']));
     expect(JSON.stringify(body.documentsGenerated)).toContain('480.6A');
-    expect((await progress(buyer.cookie)).lastDocumentsList.employmentType).toBe('self-employed');
+    expect((await progress(buyer)).lastDocumentsList.employmentType).toBe('self-employed');
     expect(await recordsOf(buyer.id)).toHaveLength(2);
   });
 
   it('ignores nothing silently: a list sent by the client is refused, not trusted', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, { ...profile, documentsGenerated: [{ category: 'Falsa', docs: [] }] });
+    const response = await as(buyer).post('/api/documents', { ...profile, documentsGenerated: [{ category: 'Falsa', docs: [] }] });
     expect(response.statusCode).toBe(400);
     expect(await recordsOf(buyer.id)).toHaveLength(0);
   });
@@ -59,11 +58,11 @@ describe('POST /api/documents', () => {
     ['dependents missing', { ...profile, hasDependents: undefined }, 'Indica si tienes dependientes'],
   ])('refuses %s with a Spanish 400 and writes nothing', async (_case, payload, message) => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, payload);
+    const response = await as(buyer).post('/api/documents', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await recordsOf(buyer.id)).toHaveLength(0);
-    expect((await progress(buyer.cookie)).documentsCompleted).toBe(false);
+    expect((await progress(buyer)).documentsCompleted).toBe(false);
   });
 
   it('refuses a body that is not JSON with a Spanish 400', async () => {
@@ -74,7 +73,7 @@ describe('POST /api/documents', () => {
   });
 
   it('is for buyers only', async () => {
-    expect((await post(undefined, profile)).statusCode).toBe(401);
-    expect((await post((await createStaff(built)).cookie, profile)).statusCode).toBe(403);
+    expect((await anonymous.post('/api/documents', profile)).statusCode).toBe(401);
+    expect((await as(await createStaff(built)).post('/api/documents', profile)).statusCode).toBe(403);
   });
 });

@@ -2,29 +2,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { qualifyingAnswers } from '../../../test/journey';
+import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const post = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/eligibility', headers: cookie ? { cookie } : {}, payload: payload as object });
-const recent = (cookie: string) => app.inject({ method: 'GET', url: '/api/eligibility/recent', headers: { cookie } });
-const progress = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/progress', headers: { cookie } })).json();
+const recent = (buyer: Caller) => as(buyer).get('/api/eligibility/recent');
+const progress = async (buyer: Caller) => (await as(buyer).get('/api/progress')).json();
 const checksOf = async (userId: string) => db.select().from(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));
 
 describe('POST /api/eligibility', () => {
   it('keeps the answers the documents screen starts from on the buyer\'s progress', async () => {
     const buyer = await signUpBuyer(app);
-    await post(buyer.cookie, qualifyingAnswers);
+    await as(buyer).post('/api/eligibility', qualifyingAnswers);
     const { name, email, phone, employmentType, housingType, maritalStatus, hasDependents } = qualifyingAnswers;
-    expect((await progress(buyer.cookie)).lastEligibilityResult).toMatchObject({ name, email, phone, employmentType, housingType, maritalStatus, hasDependents });
+    expect((await progress(buyer)).lastEligibilityResult).toMatchObject({ name, email, phone, employmentType, housingType, maritalStatus, hasDependents });
   });
 
   it('stores a qualifying check and marks the step done with the server\'s outcome', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, qualifyingAnswers);
+    const response = await as(buyer).post('/api/eligibility', qualifyingAnswers);
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(record).toMatchObject({
@@ -41,7 +40,7 @@ describe('POST /api/eligibility', () => {
     const stored = await checksOf(buyer.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.annualIncomeCents).toBe(6_000_000);
-    expect(await progress(buyer.cookie)).toMatchObject({
+    expect(await progress(buyer)).toMatchObject({
       eligibilityCompleted: true,
       lastEligibilityResult: { id: record.id, qualifies: true, reasons: [], employmentStatus: 'full-time', housingHistory: 'first-time' },
     });
@@ -49,15 +48,15 @@ describe('POST /api/eligibility', () => {
 
   it('recomputes the outcome and ignores the qualifies / reasons a client sends', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, { ...qualifyingAnswers, age: 40, annualIncome: 20_000, qualifies: true, reasons: [] });
+    const response = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, age: 40, annualIncome: 20_000, qualifies: true, reasons: [] });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ qualifies: false, ageRequirement: false, incomeRequirement: true, reasons: ['Debes tener entre 21 y 35 años'] });
-    expect((await progress(buyer.cookie)).lastEligibilityResult.qualifies).toBe(false);
+    expect((await progress(buyer)).lastEligibilityResult.qualifies).toBe(false);
   });
 
   it('gives every reason on the non-qualifying path', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, {
+    const response = await as(buyer).post('/api/eligibility', {
       ...qualifyingAnswers,
       age: 19,
       graduationYear: 2001,
@@ -79,8 +78,8 @@ describe('POST /api/eligibility', () => {
 
   it('counts planToMove only for someone living outside Puerto Rico', async () => {
     const buyer = await signUpBuyer(app);
-    expect((await post(buyer.cookie, { ...qualifyingAnswers, residencyStatus: 'yes', planToMove: true })).json().planToMove).toBe(false);
-    const abroad = (await post(buyer.cookie, { ...qualifyingAnswers, residencyStatus: 'no', planToMove: true })).json();
+    expect((await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, residencyStatus: 'yes', planToMove: true })).json().planToMove).toBe(false);
+    const abroad = (await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, residencyStatus: 'no', planToMove: true })).json();
     expect(abroad).toMatchObject({ planToMove: true, qualifies: true });
   });
 
@@ -103,17 +102,17 @@ describe('POST /api/eligibility', () => {
     ['hasDependents as text', { hasDependents: 'no' }, 'Indica si tienes dependientes'],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_case, change, message) => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, { ...qualifyingAnswers, ...change });
+    const response = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await checksOf(buyer.id)).toHaveLength(0);
-    expect((await progress(buyer.cookie)).eligibilityCompleted).toBe(false);
+    expect((await progress(buyer)).eligibilityCompleted).toBe(false);
   });
 
   it('is for signed-in buyers only', async () => {
-    expect((await post(undefined, qualifyingAnswers)).statusCode).toBe(401);
+    expect((await anonymous.post('/api/eligibility', qualifyingAnswers)).statusCode).toBe(401);
     const staff = await createStaff(built);
-    expect((await post(staff.cookie, qualifyingAnswers)).statusCode).toBe(403);
+    expect((await as(staff).post('/api/eligibility', qualifyingAnswers)).statusCode).toBe(403);
   });
 });
 
@@ -121,14 +120,14 @@ describe('GET /api/eligibility/recent', () => {
   it('lists this buyer\'s checks only, newest first, at most ten', async () => {
     const buyer = await signUpBuyer(app);
     const other = await signUpBuyer(app);
-    await post(other.cookie, qualifyingAnswers);
-    for (let i = 0; i < 11; i++) await post(buyer.cookie, { ...qualifyingAnswers, age: i === 10 ? 50 : 28 });
-    const list = (await recent(buyer.cookie)).json() as Array<{ qualifies: boolean; createdAt: string }>;
+    await as(other).post('/api/eligibility', qualifyingAnswers);
+    for (let i = 0; i < 11; i++) await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, age: i === 10 ? 50 : 28 });
+    const list = (await recent(buyer)).json() as Array<{ qualifies: boolean; createdAt: string }>;
     expect(list).toHaveLength(10);
     expect(list[0]!.qualifies).toBe(false);
     expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'id', 'qualifies', 'reasons']);
     const times = list.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await recent(other.cookie)).json()).toHaveLength(1);
+    expect((await recent(other)).json()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/app';
 
-const { app, database } = await setupTestApp();
+const { database, anonymous } = await setupTestApp();
 
 describe('GET /healthz', () => {
   it('runs on the database the suite was asked for', () => {
@@ -9,7 +9,7 @@ describe('GET /healthz', () => {
   });
 
   it('says the database answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await anonymous.get('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
@@ -18,7 +18,7 @@ describe('GET /healthz', () => {
     const original = database.ping;
     database.ping = async () => false;
     try {
-      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      const response = await anonymous.get('/healthz');
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
     } finally {

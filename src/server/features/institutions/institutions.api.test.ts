@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, createStaff, setupTestApp } from '../../../test/app';
+import { cookieFrom, createStaff, institutionSignIn, setupTestApp, signIn } from '../../../test/app';
 import { demoInstitution } from '../../db/demo-accounts';
 import { schema } from '../../db/client';
 import { eq } from 'drizzle-orm';
 
 const built = await setupTestApp();
-const { app } = built;
-const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/institution/login', payload });
+const { app, as, anonymous } = built;
+const login = (payload: { email: string; password: string; institutionName: string }) => institutionSignIn(app, payload);
 
 describe('POST /api/institution/login', () => {
   it('signs the demo institution in and the session knows its institution', async () => {
     const response = await login({ email: demoInstitution.email, password: demoInstitution.password, institutionName: demoInstitution.institutionName });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ institution: { name: demoInstitution.institutionName } });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(response) } });
+    const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
     expect(me.json()).toMatchObject({ role: 'institution', institution: { name: demoInstitution.institutionName } });
   });
 
@@ -34,7 +34,7 @@ describe('POST /api/institution/login', () => {
   });
 
   it('refuses a buyer account even with the right password', async () => {
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Compradora', email: 'compradora@example.com', password: 'contraseña-segura' } });
+    const signUp = await anonymous.post('/api/auth/sign-up/email', { name: 'Compradora', email: 'compradora@example.com', password: 'contraseña-segura' });
     expect(signUp.statusCode).toBe(200);
     const response = await login({ email: 'compradora@example.com', password: 'contraseña-segura', institutionName: demoInstitution.institutionName });
     expect(response.statusCode).toBe(401);
@@ -47,7 +47,7 @@ describe('POST /api/institution/login', () => {
   });
 
   it('keeps staff out of the buyers\' sign-in endpoint', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: demoInstitution.email, password: demoInstitution.password } });
+    const response = await signIn(app, demoInstitution);
     expect(response.statusCode).toBe(401);
     expect(cookieFrom(response)).not.toMatch(/session_token=[^;]+/);
   });
@@ -55,7 +55,7 @@ describe('POST /api/institution/login', () => {
   it('ends access when the institution is deactivated', async () => {
     const staff = await createStaff(built, 'Cooperativa Temporal');
     await built.database.db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: staff.cookie } });
+    const me = await as(staff).get('/api/auth/user');
     expect(me.statusCode).toBe(401);
     const again = await login({ email: staff.email, password: staff.password, institutionName: 'Cooperativa Temporal' });
     expect(again.statusCode).toBe(401);

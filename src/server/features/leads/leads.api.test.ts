@@ -34,10 +34,9 @@ afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())))
 const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/lead`;
 
 const built = await setupTestApp({ LEAD_WEBHOOK_URL: webhookUrl, LEAD_WEBHOOK_TIMEOUT_MS: '300' });
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 
-const post = (cookie: string, payload: object) => app.inject({ method: 'POST', url: '/api/leads', headers: { cookie }, payload });
 const leadsOf = (userId: string) => db.select().from(schema.leads).where(eq(schema.leads.userId, userId));
 
 describe('POST /api/leads', () => {
@@ -46,23 +45,23 @@ describe('POST /api/leads', () => {
     const assigned = variantFor(buyer.id);
     const other = assigned === 'blue' ? 'green' : 'blue';
     received.length = 0;
-    const response = await post(buyer.cookie, leadPayload({ variant: other, variant_tested: other, precio_meta: '$175,000' }));
+    const response = await as(buyer).post('/api/leads', leadPayload({ variant: other, variant_tested: other, precio_meta: '$175,000' }));
     expect(response.statusCode).toBe(201);
     const [lead] = await leadsOf(buyer.id);
     expect(lead).toMatchObject({ variantTested: assigned, precioMeta: '$175,000', targetPriceDollars: 175_000, municipio: 'Caguas' });
     expect(received).toEqual([expect.objectContaining({ nombre: 'Lucía Ortiz', variant: assigned, source: 'casa-joven-pr-vivienda-joven' })]);
     expect(received[0]).not.toHaveProperty('variant_tested');
-    expect((await app.inject({ method: 'GET', url: '/api/user/lead-variant', headers: { cookie: buyer.cookie } })).json()).toEqual({ variant: assigned });
+    expect((await as(buyer).get('/api/user/lead-variant')).json()).toEqual({ variant: assigned });
   });
 
   it('updates the one lead when the buyer submits again', async () => {
     const buyer = await signUpBuyer(app);
-    const first = (await post(buyer.cookie, leadPayload())).json().id;
-    const second = (await post(buyer.cookie, leadPayload({ municipio: 'Mayagüez', precio_meta: '150k - 250k' }))).json().id;
+    const first = (await as(buyer).post('/api/leads', leadPayload())).json().id;
+    const second = (await as(buyer).post('/api/leads', leadPayload({ municipio: 'Mayagüez', precio_meta: '150k - 250k' }))).json().id;
     expect(second).toBe(first);
     const rows = await leadsOf(buyer.id);
     expect(rows).toEqual([expect.objectContaining({ municipio: 'Mayagüez', precioMeta: '$150,000 – $250,000', targetPriceDollars: 200_000 })]);
-    const mine = await app.inject({ method: 'GET', url: '/api/user/leads', headers: { cookie: buyer.cookie } });
+    const mine = await as(buyer).get('/api/user/leads');
     expect(mine.json()).toEqual([expect.objectContaining({ id: first, municipio: 'Mayagüez' })]);
   });
 
@@ -73,7 +72,7 @@ describe('POST /api/leads', () => {
     webhookStatus = status;
     webhookDelayMs = delay;
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, leadPayload());
+    const response = await as(buyer).post('/api/leads', leadPayload());
     webhookStatus = 200;
     webhookDelayMs = 0;
     expect(response.statusCode).toBe(502);
@@ -85,7 +84,7 @@ describe('POST /api/leads', () => {
     webhookStatus = 307;
     elsewhereConnections = 0;
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, leadPayload());
+    const response = await as(buyer).post('/api/leads', leadPayload());
     webhookStatus = 200;
     expect(response.statusCode).toBe(502);
     expect(elsewhereConnections).toBe(0);
@@ -102,7 +101,7 @@ describe('POST /api/leads', () => {
     ['precio_meta', { precio_meta: 'unos 200 mil' }, 'Escribe solo un precio, por ejemplo $185,000 o 150,000-200,000'],
   ])('refuses a bad %s with its Spanish message and writes nothing', async (_field, overrides, message) => {
     const buyer = await signUpBuyer(app);
-    const response = await post(buyer.cookie, leadPayload(overrides as object));
+    const response = await as(buyer).post('/api/leads', leadPayload(overrides as object));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await leadsOf(buyer.id)).toEqual([]);
@@ -112,8 +111,8 @@ describe('POST /api/leads', () => {
     const buyer = await signUpBuyer(app);
     const withoutMunicipio: Record<string, unknown> = leadPayload();
     delete withoutMunicipio.municipio;
-    expect((await post(buyer.cookie, withoutMunicipio)).statusCode).toBe(400);
-    expect((await post(buyer.cookie, leadPayload({ variant: 'red' as never }))).statusCode).toBe(400);
+    expect((await as(buyer).post('/api/leads', withoutMunicipio)).statusCode).toBe(400);
+    expect((await as(buyer).post('/api/leads', leadPayload({ variant: 'red' as never }))).statusCode).toBe(400);
     expect(await leadsOf(buyer.id)).toEqual([]);
   });
 });
@@ -126,7 +125,7 @@ describe('POST /api/leads with the production address guard', async () => {
   it('refuses a webhook on a loopback address before connecting to it, and stores nothing', async () => {
     webhookConnections = 0;
     const buyer = await signUpBuyer(guarded.app);
-    const response = await guarded.app.inject({ method: 'POST', url: '/api/leads', headers: { cookie: buyer.cookie }, payload: leadPayload() });
+    const response = await guarded.as(buyer).post('/api/leads', leadPayload());
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('Hubo un problema. Por favor intenta nuevamente.');
     expect(webhookConnections).toBe(0);

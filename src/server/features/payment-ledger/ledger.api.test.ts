@@ -7,36 +7,32 @@ import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/
 import { monthRange } from './service';
 
 const built = await setupTestApp({ REQUEST_PRICE_CENTS: '500', UNLOCK_PRICE_CENTS: '4500' });
-const { app } = built;
+const { app, as, anonymous } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-type Caller = { cookie: string };
-const as = (caller: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie: caller.cookie }, ...(method === 'GET' ? {} : { payload: payload ?? {} }) });
-
 describe('prices', () => {
   it('starts from the environment, keeps a history, and is what the public config and new checkouts use', async () => {
-    const initial = (await as(admin, 'GET', '/api/admin/prices')).json();
+    const initial = (await as(admin).get('/api/admin/prices')).json();
     expect(initial).toEqual({ current: { connectionRequestCents: 500, unlockCents: 4500 }, initial: { connectionRequestCents: 500, unlockCents: 4500 }, history: [] });
 
-    const changed = await as(admin, 'PUT', '/api/admin/prices', { connectionRequestCents: 750, unlockCents: 4500 });
+    const changed = await as(admin).put('/api/admin/prices', { connectionRequestCents: 750, unlockCents: 4500 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().current).toEqual({ connectionRequestCents: 750, unlockCents: 4500 });
     // Only the price that changed gets a history row, with who changed it.
     expect(changed.json().history).toEqual([expect.objectContaining({ kind: 'request', cents: 750, changedBy: admin.email })]);
-    expect((await app.inject({ method: 'GET', url: '/api/public-config' })).json().prices).toEqual({ connectionRequestCents: 750, unlockCents: 4500 });
+    expect((await anonymous.get('/api/public-config')).json().prices).toEqual({ connectionRequestCents: 750, unlockCents: 4500 });
 
     const buyer = await signUpBuyer(app);
     const bank = await createStaff(built, 'Banco Precio Nuevo');
     const leadId = await submitLead(app, buyer);
     const sessionId = await payRequest(app, bank, leadId);
-    expect((await as(bank, 'GET', `/api/payments/${sessionId}`)).json().amountCents).toBe(750);
+    expect((await as(bank).get(`/api/payments/${sessionId}`)).json().amountCents).toBe(750);
 
-    await as(admin, 'PUT', '/api/admin/prices', { connectionRequestCents: 500, unlockCents: 4500 });
-    expect((await as(admin, 'GET', '/api/admin/prices')).json().history.map((h: { cents: number }) => h.cents)).toEqual([500, 750]);
+    await as(admin).put('/api/admin/prices', { connectionRequestCents: 500, unlockCents: 4500 });
+    expect((await as(admin).get('/api/admin/prices')).json().history.map((h: { cents: number }) => h.cents)).toEqual([500, 750]);
     // The receipt keeps what was charged.
-    expect((await as(bank, 'GET', `/api/payments/${sessionId}`)).json().amountCents).toBe(750);
+    expect((await as(bank).get(`/api/payments/${sessionId}`)).json().amountCents).toBe(750);
   });
 
   it('refuses prices that are not whole cents in range, in Spanish, and changes nothing', async () => {
@@ -48,7 +44,7 @@ describe('prices', () => {
     ];
     const before = await db.select().from(schema.priceChanges);
     for (const [payload, message] of cases) {
-      const response = await as(admin, 'PUT', '/api/admin/prices', payload);
+      const response = await as(admin).put('/api/admin/prices', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -67,10 +63,10 @@ describe('payments ledger', () => {
     await answerRequest(app, buyer, 'Banco Libro Mayor', 'accepted');
     await payUnlock(app, bank, leadId);
     // An abandoned checkout is in the ledger too, as canceled.
-    const { sessionId: abandoned } = (await as(other, 'POST', `/api/pay/request/${await submitLead(app, await signUpBuyer(app))}`)).json();
-    await as(other, 'POST', `/api/payments/${abandoned}/cancel`);
+    const { sessionId: abandoned } = (await as(other).post(`/api/pay/request/${await submitLead(app, await signUpBuyer(app))}`, {})).json();
+    await as(other).post(`/api/payments/${abandoned}/cancel`, {});
 
-    const mine = (await as(admin, 'GET', `/api/admin/payments?institutionId=${bank.institution.id}`)).json();
+    const mine = (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}`)).json();
     expect(mine.rows.map((r: { kind: string; amountCents: number; status: string }) => [r.kind, r.amountCents, r.status])).toEqual([
       ['unlock', 4500, 'paid'],
       ['request', 500, 'paid'],
@@ -82,13 +78,13 @@ describe('payments ledger', () => {
     expect(mine.totals.byMonth).toEqual([{ month, paidCents: 5000, refundedCents: 0, count: 2 }]);
     expect(mine.institutions).toEqual(expect.arrayContaining([{ id: bank.institution.id, name: 'Banco Libro Mayor' }]));
 
-    const canceled = (await as(admin, 'GET', `/api/admin/payments?institutionId=${other.institution.id}&status=canceled`)).json();
+    const canceled = (await as(admin).get(`/api/admin/payments?institutionId=${other.institution.id}&status=canceled`)).json();
     expect(canceled.rows).toHaveLength(1);
     expect(canceled.totals.all).toEqual({ paidCents: 0, refundedCents: 0, count: 0 });
-    expect((await as(admin, 'GET', `/api/admin/payments?month=${month}&institutionId=${bank.institution.id}`)).json().totalRows).toBe(2);
-    expect((await as(admin, 'GET', `/api/admin/payments?month=2020-01`)).json().rows).toEqual([]);
-    expect((await as(admin, 'GET', '/api/admin/payments?month=2026-13')).statusCode).toBe(400);
-    expect((await as(admin, 'GET', '/api/admin/payments?status=robado')).statusCode).toBe(400);
+    expect((await as(admin).get(`/api/admin/payments?month=${month}&institutionId=${bank.institution.id}`)).json().totalRows).toBe(2);
+    expect((await as(admin).get(`/api/admin/payments?month=2020-01`)).json().rows).toEqual([]);
+    expect((await as(admin).get('/api/admin/payments?month=2026-13')).statusCode).toBe(400);
+    expect((await as(admin).get('/api/admin/payments?status=robado')).statusCode).toBe(400);
     for (const path of ['/api/admin/payments', '/api/admin/payments/export.csv']) {
       for (const [query, message] of [
         ['month=0000-01', 'El mes debe estar entre 2000-01 y 2100-12'],
@@ -97,32 +93,32 @@ describe('payments ledger', () => {
         ['page=dos', 'La página debe ser un número entero'],
         ['institutionId=no-es-id', 'Institución no válida'],
       ]) {
-        const response = await as(admin, 'GET', `${path}?${query}`);
+        const response = await as(admin).get(`${path}?${query}`);
         expect(response.statusCode, `${path}?${query}`).toBe(400);
         expect(response.json().message, `${path}?${query}`).toBe(message);
       }
     }
 
     const unlock = mine.rows[0];
-    const refunded = await as(admin, 'POST', `/api/admin/payments/${unlock.id}/refund`);
+    const refunded = await as(admin).post(`/api/admin/payments/${unlock.id}/refund`, {});
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ id: unlock.id, status: 'paid', refundedCents: 4500, refundedAt: expect.any(String) });
-    const twice = await as(admin, 'POST', `/api/admin/payments/${unlock.id}/refund`);
+    const twice = await as(admin).post(`/api/admin/payments/${unlock.id}/refund`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Este pago ya fue reembolsado.');
     const [row] = await db.select().from(schema.payments).where(eq(schema.payments.id, unlock.id));
     expect(row).toMatchObject({ refundedCents: 4500, providerRefundId: `sim_re_${unlock.id}` });
 
     // Money only: the institution keeps the contact it unlocked.
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
-    const after = (await as(admin, 'GET', `/api/admin/payments?institutionId=${bank.institution.id}`)).json();
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
+    const after = (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}`)).json();
     expect(after.totals.all).toEqual({ paidCents: 5000, refundedCents: 4500, count: 2 });
-    expect((await as(admin, 'GET', `/api/admin/payments?institutionId=${bank.institution.id}&status=refunded`)).json().rows.map((r: { id: string }) => r.id)).toEqual([unlock.id]);
+    expect((await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}&status=refunded`)).json().rows.map((r: { id: string }) => r.id)).toEqual([unlock.id]);
 
-    const notPaid = await as(admin, 'POST', `/api/admin/payments/${canceled.rows[0].id}/refund`);
+    const notPaid = await as(admin).post(`/api/admin/payments/${canceled.rows[0].id}/refund`, {});
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().message).toBe('Solo se puede reembolsar un pago cobrado.');
-    expect((await as(admin, 'POST', '/api/admin/payments/no-es-un-id/refund')).statusCode).toBe(404);
+    expect((await as(admin).post('/api/admin/payments/no-es-un-id/refund', {})).statusCode).toBe(404);
   });
 
   it('pages by 50, newest first', async () => {
@@ -144,11 +140,11 @@ describe('payments ledger', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
       })),
     );
-    const first = (await as(admin, 'GET', `/api/admin/payments?institutionId=${bank.institution.id}`)).json();
+    const first = (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}`)).json();
     expect(first).toMatchObject({ page: 1, pageSize: 50, totalRows: 53 });
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0].amountCents).toBe(152);
-    const second = (await as(admin, 'GET', `/api/admin/payments?institutionId=${bank.institution.id}&page=2`)).json();
+    const second = (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}&page=2`)).json();
     expect(second.rows.map((r: { amountCents: number }) => r.amountCents)).toEqual([102, 101, 100]);
   });
 
@@ -156,7 +152,7 @@ describe('payments ledger', () => {
     const buyer = await signUpBuyer(app);
     const bank = await createStaff(built, '=HYPERLINK("http://malo.example.com")');
     await payRequest(app, bank, await submitLead(app, buyer, { municipio: 'Mayagüez' }));
-    const response = await as(admin, 'GET', `/api/admin/payments/export.csv?institutionId=${bank.institution.id}`);
+    const response = await as(admin).get(`/api/admin/payments/export.csv?institutionId=${bank.institution.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pagos-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -183,7 +179,7 @@ describe('GET /api/institution/payments', () => {
     await answerRequest(app, buyer, 'Banco Recibos', 'accepted');
     await payUnlock(app, bank, leadId);
 
-    const response = await as(bank, 'GET', '/api/institution/payments');
+    const response = await as(bank).get('/api/institution/payments');
     const receipts = response.json();
     expect(receipts.map((r: { kind: string; amountCents: number }) => [r.kind, r.amountCents])).toEqual([
       ['unlock', 4500],
@@ -191,6 +187,6 @@ describe('GET /api/institution/payments', () => {
     ]);
     expect(receipts[0]).toMatchObject({ leadId, municipio: 'Ponce', currency: 'usd', refundedCents: null, paidAt: expect.any(String) });
     expect(response.body).not.toMatch(/Lucía|lucia\.ortiz|555-0142/);
-    expect((await as(other, 'GET', '/api/institution/payments')).json()).toEqual([expect.objectContaining({ kind: 'request', leadId })]);
+    expect((await as(other).get('/api/institution/payments')).json()).toEqual([expect.objectContaining({ kind: 'request', leadId })]);
   });
 });

@@ -10,6 +10,7 @@ import { confirmPayment } from './service';
 
 const built = await setupTestApp();
 const onPostgres = built.database.kind === 'postgres';
+const { as } = built;
 
 describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
   const config = testConfig();
@@ -19,7 +20,7 @@ describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
     const buyer = await signUpBuyer(built.app);
     const bank = await createStaff(built, 'Banco Carrera');
     const leadId = await submitLead(built.app, buyer);
-    const checkout = await built.app.inject({ method: 'POST', url: `/api/pay/request/${leadId}`, headers: { cookie: bank.cookie }, payload: {} });
+    const checkout = await as(bank).post(`/api/pay/request/${leadId}`, {});
     const { sessionId } = checkout.json();
 
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => confirmPayment(deps, sessionId)));
@@ -40,10 +41,9 @@ describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
     const leadId = await submitLead(built.app, buyer);
     await payRequest(built.app, bank, leadId);
     await answerRequest(built.app, buyer, 'Banco Doble', 'accepted');
-    const { sessionId } = (await built.app.inject({ method: 'POST', url: `/api/pay/unlock/${leadId}`, headers: { cookie: bank.cookie }, payload: {} })).json();
+    const { sessionId } = (await as(bank).post(`/api/pay/unlock/${leadId}`, {})).json();
 
-    const confirm = () =>
-      built.app.inject({ method: 'POST', url: '/api/simulate-payment-success', headers: { cookie: bank.cookie }, payload: { sessionId, type: 'unlock' } });
+    const confirm = () => as(bank).post('/api/simulate-payment-success', { sessionId, type: 'unlock' });
     const responses = await Promise.all(Array.from({ length: 8 }, confirm));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     const paid = await built.database.db.select().from(schema.payments).where(eq(schema.payments.institutionId, bank.institution.id));

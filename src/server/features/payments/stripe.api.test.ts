@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
+import type { Caller } from '../../../test/requests';
 import { answerRequest, submitLead } from '../../../test/marketplace';
 import { startStripeFake, type FakeSession } from '../../../test/stripe-fake';
 import { badSignatureMessage, stripeWebhookPath } from './stripe-webhook-routes';
@@ -17,16 +18,12 @@ const built = await setupTestApp({
   REQUEST_PRICE_CENTS: '500',
   UNLOCK_PRICE_CENTS: '4500',
 });
-const { app } = built;
+const { app, as } = built;
 const db = built.database.db;
 const admin = await createAdmin(built);
 
-type Caller = { cookie: string };
-const as = (caller: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie: caller.cookie }, ...(method === 'GET' ? {} : { payload: payload ?? {} }) });
-
 async function openCheckout(bank: Caller, url: string) {
-  const response = await as(bank, 'POST', url);
+  const response = await as(bank).post(url, {});
   expect(response.statusCode, response.body).toBe(200);
   const { sessionId, checkoutUrl } = response.json() as { sessionId: string; checkoutUrl: string };
   return { sessionId, checkoutUrl, session: fake.sessions.get(sessionId)! };
@@ -88,11 +85,11 @@ describe('Stripe Checkout', () => {
     expect([...sent.params.values()].join(' ')).not.toMatch(/@|Lucía|Ortiz|555-0142/);
 
     // The redirect grants nothing: until the webhook lands the lead stays available and nobody is told.
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'available' });
-    expect((await as(bank, 'GET', `/api/payments/${sessionId}`)).json()).toMatchObject({ status: 'pending' });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'available' });
+    expect((await as(bank).get(`/api/payments/${sessionId}`)).json()).toMatchObject({ status: 'pending' });
     // With Stripe, our own "pay" and "cancel" shortcuts do not exist.
-    expect((await as(bank, 'POST', '/api/simulate-payment-success', { sessionId })).statusCode).toBe(404);
-    expect((await as(bank, 'POST', `/api/payments/${sessionId}/cancel`)).statusCode).toBe(404);
+    expect((await as(bank).post('/api/simulate-payment-success', { sessionId })).statusCode).toBe(404);
+    expect((await as(bank).post(`/api/payments/${sessionId}/cancel`, {})).statusCode).toBe(404);
   });
 
   it('expires at Stripe the unfinished checkout that a newer one replaces', async () => {
@@ -115,10 +112,10 @@ describe('Stripe Checkout', () => {
     const unlock = await openCheckout(bank, `/api/pay/unlock/${leadId}`);
     expect(unlock.session.success_url).toBe(`${testPublicUrl}/payment-success?lead_id=${leadId}&session_id={CHECKOUT_SESSION_ID}`);
     expect(unlock.session.amount_total).toBe(4500);
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', nombre: null });
 
     expect((await send('checkout.session.completed', fake.pay(unlock.sessionId))).outcome).toBe('paid');
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
     const conversations = await db.select().from(schema.conversations).where(eq(schema.conversations.userId, buyer.id));
     expect(conversations).toHaveLength(1);
   });
@@ -131,7 +128,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     const first = await send('checkout.session.completed', fake.pay(sessionId));
     expect(first.outcome).toBe('paid');
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'paid', amountCents: 500 });
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting' });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting' });
     const afterFirst = await footprint(buyer);
     expect(afterFirst).toEqual({ notices: before.notices + 1, mails: before.mails + 1, events: before.events + 1 });
 
@@ -177,7 +174,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await send('checkout.session.async_payment_succeeded', fake.pay(sessionId))).outcome).toBe('already-settled');
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'canceled' });
     expect((await footprint(buyer)).notices).toBe(before.notices);
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'available' });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'available' });
   });
 
   it('expires an abandoned checkout; a completion out of order afterwards grants nothing', async () => {
@@ -226,7 +223,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 describe('prices and refunds with Stripe', () => {
   it('keeps the amount of a checkout already started when the operator changes the price', async () => {
     const { sessionId } = await pendingRequest('Banco Stripe Precio');
-    const changed = await as(admin, 'PUT', '/api/admin/prices', { connectionRequestCents: 700, unlockCents: 4500 });
+    const changed = await as(admin).put('/api/admin/prices', { connectionRequestCents: 700, unlockCents: 4500 });
     expect(changed.statusCode, changed.body).toBe(200);
     await send('checkout.session.completed', fake.pay(sessionId));
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'paid', amountCents: 500 });
@@ -234,14 +231,14 @@ describe('prices and refunds with Stripe', () => {
     const next = await pendingRequest('Banco Stripe Precio Nuevo');
     expect(next.session.amount_total).toBe(700);
     expect(await paymentOf(next.sessionId)).toMatchObject({ amountCents: 700 });
-    await as(admin, 'PUT', '/api/admin/prices', { connectionRequestCents: 500, unlockCents: 4500 });
+    await as(admin).put('/api/admin/prices', { connectionRequestCents: 500, unlockCents: 4500 });
   });
 
   it('refunds once when the operator clicks twice at the same moment', async () => {
     const { sessionId } = await pendingRequest('Banco Stripe Doble Clic');
     await send('checkout.session.completed', fake.pay(sessionId));
     const payment = await paymentOf(sessionId);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`)));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => as(admin).post(`/api/admin/payments/${payment.id}/refund`, {})));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const intent = fake.sessions.get(sessionId)!.payment_intent;
     expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
@@ -253,24 +250,24 @@ describe('prices and refunds with Stripe', () => {
     const payment = await paymentOf(sessionId);
 
     fake.failRefunds = true;
-    const failed = await as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`);
+    const failed = await as(admin).post(`/api/admin/payments/${payment.id}/refund`, {});
     fake.failRefunds = false;
     expect(failed.statusCode).toBe(502);
     expect(await paymentOf(sessionId)).toMatchObject({ refundedAt: null, refundedCents: null, providerRefundId: null });
 
-    const refunded = await as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`);
+    const refunded = await as(admin).post(`/api/admin/payments/${payment.id}/refund`, {});
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ id: payment.id, status: 'paid', refundedCents: 500, refundedAt: expect.any(String) });
     const atStripe = fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(sessionId)!.payment_intent);
     expect(atStripe).toEqual([expect.objectContaining({ amount: 500 })]);
     expect(await paymentOf(sessionId)).toMatchObject({ providerRefundId: atStripe[0]!.id });
 
-    const again = await Promise.all(Array.from({ length: 4 }, () => as(admin, 'POST', `/api/admin/payments/${payment.id}/refund`)));
+    const again = await Promise.all(Array.from({ length: 4 }, () => as(admin).post(`/api/admin/payments/${payment.id}/refund`, {})));
     expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
     expect(fake.refunds.filter((r) => r.payment_intent === atStripe[0]!.payment_intent)).toHaveLength(1);
     // Money only: the request it paid for stays in place (docs/decisions/0052).
-    expect((await as(bank, 'GET', `/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting' });
-    const receipts = (await as(bank, 'GET', '/api/institution/payments')).json();
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting' });
+    const receipts = (await as(bank).get('/api/institution/payments')).json();
     expect(receipts).toEqual([expect.objectContaining({ id: payment.id, refundedCents: 500 })]);
     const [request] = await db
       .select()

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const buyer = await signUpBuyer(app);
 
 describe('GET /api/properties', () => {
   it('lists the six seeded listings, cheapest first, with their public fields and shipped images', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/properties', headers: { cookie: buyer.cookie } });
+    const response = await as(buyer).get('/api/properties');
     expect(response.statusCode).toBe(200);
     const list = response.json() as Array<Record<string, unknown>>;
     expect(list).toHaveLength(6);
@@ -28,8 +28,8 @@ describe('GET /api/properties', () => {
   });
 
   it('is for buyers only', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/properties' })).statusCode).toBe(401);
+    expect((await anonymous.get('/api/properties')).statusCode).toBe(401);
     const staff = await createStaff(built);
-    expect((await app.inject({ method: 'GET', url: '/api/properties', headers: { cookie: staff.cookie } })).statusCode).toBe(403);
+    expect((await as(staff).get('/api/properties')).statusCode).toBe(403);
   });
 });

@@ -15,7 +15,7 @@ const apps = {
 
 describe.each(Object.entries(apps))('GET /api/public-config with %s', (_case, { app: built, testPayments }) => {
   it(`answers testPayments: ${testPayments}, and never a Stripe secret`, async () => {
-    const response = await built.app.inject({ method: 'GET', url: '/api/public-config' });
+    const response = await built.anonymous.get('/api/public-config');
     expect(response.statusCode).toBe(200);
     expect(response.json().testPayments).toBe(testPayments);
     expect(response.body).not.toContain('sk_test_publicconfig');

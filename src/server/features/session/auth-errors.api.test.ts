@@ -3,14 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCopy } from '../../../shared/copy/errors';
 import { schema } from '../../db/client';
-import { createAdmin, createStaff, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
+import { createAdmin, createStaff, institutionSignIn, setupTestApp, signIn, signUpBuyer, uniqueEmail } from '../../../test/app';
 
 const built = await setupTestApp();
-const { app } = built;
-
-const post = (url: string, payload: unknown, cookie?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
-const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
+const { app, as, anonymous } = built;
 
 /** Only `{message}`, in Spanish: no better-auth code, no English text. */
 function expectSpanishOnly(response: { json: () => unknown; body: string }) {
@@ -29,10 +25,10 @@ describe('buyer sign-in failures', () => {
     await built.database.db.update(schema.user).set({ active: false }).where(eq(schema.user.email, admin.email));
 
     const answers = [
-      await signIn(uniqueEmail('nadie'), 'contraseña-segura'), // unknown e-mail
-      await signIn(buyer.email, 'incorrecta-123'), // wrong password
-      await signIn(staff.email, staff.password), // staff, right password, wrong door
-      await signIn(admin.email, 'clave-de-operador-1'), // deactivated account, right password
+      await signIn(app, { email: uniqueEmail('nadie'), password: 'contraseña-segura' }), // unknown e-mail
+      await signIn(app, { email: buyer.email, password: 'incorrecta-123' }), // wrong password
+      await signIn(app, { email: staff.email, password: staff.password }), // staff, right password, wrong door
+      await signIn(app, { email: admin.email, password: 'clave-de-operador-1' }), // deactivated account, right password
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
@@ -48,8 +44,7 @@ describe('institution sign-in failures', () => {
     const gone = await createStaff(built);
     await built.database.db.update(schema.user).set({ active: false }).where(eq(schema.user.email, gone.email));
     const buyer = await signUpBuyer(app);
-    const login = (email: string, password: string, institutionName: string) =>
-      post('/api/institution/login', { email, password, institutionName });
+    const login = (email: string, password: string, institutionName: string) => institutionSignIn(app, { email, password, institutionName });
 
     const answers = [
       await login(uniqueEmail('nadie'), staff.password, staff.institution.name), // unknown e-mail
@@ -68,7 +63,7 @@ describe('institution sign-in failures', () => {
 describe('better-auth errors in Spanish', () => {
   it('offers sign-in and password reset when the e-mail already has an account', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post('/api/auth/sign-up/email', { name: 'Otra Persona', email: buyer.email, password: 'contraseña-segura' });
+    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Otra Persona', email: buyer.email, password: 'contraseña-segura' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: errorCopy.emailTaken });
     expect(errorCopy.emailTaken).toMatch(/inicia sesión/i);
@@ -83,28 +78,28 @@ describe('better-auth errors in Spanish', () => {
     ['a reset request without e-mail', '/api/auth/request-password-reset', {}],
     ['a wrong verification resend', '/api/auth/send-verification-email', { email: 'no-es-email' }],
   ])('answers %s with a Spanish 4xx', async (_case, url, payload) => {
-    const response = await post(url, payload);
+    const response = await anonymous.post(url, payload);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expectSpanishOnly(response);
   });
 
   it('answers a bad verification link (without a landing page) in Spanish', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=falso' });
+    const response = await anonymous.get('/api/auth/verify-email?token=falso');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: errorCopy.verificationLinkInvalid });
   });
 
   it('sends better-auth\'s English error page to the sign-in screen, with the code for it to explain', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/reset-password/falso?callbackURL=' });
+    const response = await anonymous.get('/api/auth/reset-password/falso?callbackURL=');
     expect(response.statusCode).toBe(302);
-    const error = await app.inject({ method: 'GET', url: String(response.headers.location).replace('http://localhost:3000', '') });
+    const error = await anonymous.get(String(response.headers.location).replace('http://localhost:3000', ''));
     expect(error.statusCode).toBe(302);
     expect(error.headers.location).toBe('/login?error=INVALID_TOKEN');
   });
 
   it('answers an unknown /api/auth path in Spanish', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/no-existe' });
+    const response = await anonymous.get('/api/auth/no-existe');
     expect(response.statusCode).toBe(404);
     expectSpanishOnly(response);
   });
@@ -117,7 +112,7 @@ describe('better-auth errors in Spanish', () => {
       ['POST', '/api/auth/change-password', { currentPassword: 'contraseña-segura', newPassword: 'otra-clave-nueva' }],
       ['POST', '/api/auth/update-user', { name: 'Otro Nombre' }],
     ] as const) {
-      const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const response = method === 'GET' ? await anonymous.get(url) : await anonymous.post(url, payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: errorCopy.unauthorized });
     }
@@ -125,13 +120,13 @@ describe('better-auth errors in Spanish', () => {
 
   it('answers a wrong current password on change-password in Spanish', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await post('/api/auth/change-password', { currentPassword: 'no-es-esta-1', newPassword: 'otra-clave-nueva' }, buyer.cookie);
+    const response = await as(buyer).post('/api/auth/change-password', { currentPassword: 'no-es-esta-1', newPassword: 'otra-clave-nueva' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: errorCopy.wrongCurrentPassword });
   });
 
   it('answers the reset request in Spanish', async () => {
-    const response = await post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/restablecer-contrasena' });
+    const response = await anonymous.post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/restablecer-contrasena' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: errorCopy.passwordResetRequested });
   });

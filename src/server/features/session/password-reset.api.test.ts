@@ -3,33 +3,29 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { cookieFrom, createStaff, latestMail, mailLinkPath, setupTestApp, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
+import { cookieFrom, createStaff, latestMail, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 const { db } = built.database;
 
-const requestReset = (email: string, redirectTo = '/restablecer-contrasena') =>
-  app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo } });
+const requestReset = (email: string, redirectTo = '/restablecer-contrasena') => anonymous.post('/api/auth/request-password-reset', { email, redirectTo });
 
 /** Follows the e-mail's link as a browser would and returns the token the reset screen receives. */
 async function tokenFromMail(email: string): Promise<{ token: string; landing: URL }> {
   const path = await mailLinkPath(db, email, 'password-reset');
-  const response = await app.inject({ method: 'GET', url: path });
+  const response = await anonymous.get(path);
   expect(response.statusCode).toBe(302);
   const landing = new URL(String(response.headers.location), testPublicUrl);
   return { token: landing.searchParams.get('token') ?? '', landing };
 }
 
-const resetPassword = (token: string, newPassword: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
-
-const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+const resetPassword = (token: string, newPassword: string) => anonymous.post('/api/auth/reset-password', { token, newPassword });
 
 describe('forgotten password', () => {
   it('queues a Spanish e-mail whose link lands on /restablecer-contrasena with a token; the reset ends every session', async () => {
     const buyer = await signUpBuyer(app);
-    const second = cookieFrom(await signIn(buyer.email, 'contraseña-segura'));
+    const second = { cookie: cookieFrom(await signIn(app, { email: buyer.email, password: 'contraseña-segura' })) };
 
     const response = await requestReset(buyer.email);
     expect(response.statusCode).toBe(200);
@@ -45,11 +41,11 @@ describe('forgotten password', () => {
     const reset = await resetPassword(token, 'otra-clave-nueva');
     expect(reset.statusCode).toBe(200);
 
-    for (const cookie of [buyer.cookie, second]) {
-      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    for (const session of [buyer, second]) {
+      expect((await as(session).get('/api/auth/user')).statusCode).toBe(401);
     }
-    expect((await signIn(buyer.email, 'contraseña-segura')).statusCode).toBe(401);
-    expect((await signIn(buyer.email, 'otra-clave-nueva')).statusCode).toBe(200);
+    expect((await signIn(app, { email: buyer.email, password: 'contraseña-segura' })).statusCode).toBe(401);
+    expect((await signIn(app, { email: buyer.email, password: 'otra-clave-nueva' })).statusCode).toBe(200);
   });
 
   it('uses a link once', async () => {
@@ -60,7 +56,7 @@ describe('forgotten password', () => {
     const again = await resetPassword(token, 'segunda-clave-nueva');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: expect.stringMatching(/enlace.*(no es válido|venció)/i) });
-    expect((await signIn(buyer.email, 'primera-clave-nueva')).statusCode).toBe(200);
+    expect((await signIn(app, { email: buyer.email, password: 'primera-clave-nueva' })).statusCode).toBe(200);
   });
 
   it('refuses a link older than one hour, on the landing redirect and on the reset', async () => {
@@ -75,11 +71,11 @@ describe('forgotten password', () => {
 
     // An hour later: the stored expiry is what better-auth compares with the clock.
     await db.update(schema.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.verification.id, stored!.id));
-    const landing = await app.inject({ method: 'GET', url: path });
+    const landing = await anonymous.get(path);
     expect(new URL(String(landing.headers.location), testPublicUrl).searchParams.get('error')).toBe('INVALID_TOKEN');
     const reset = await resetPassword(token, 'clave-demasiado-tarde');
     expect(reset.statusCode).toBe(400);
-    expect((await signIn(buyer.email, 'contraseña-segura')).statusCode).toBe(200);
+    expect((await signIn(app, { email: buyer.email, password: 'contraseña-segura' })).statusCode).toBe(200);
   });
 
   it('answers the same whether or not the e-mail has an account, and mails only a real account', async () => {

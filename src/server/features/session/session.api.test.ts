@@ -1,60 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
+import { cookieFrom, setupTestApp, signIn, signUpBuyer, uniqueEmail } from '../../../test/app';
 import { demoBuyer } from '../../db/demo-accounts';
 
-const { app } = await setupTestApp();
+const { app, as, anonymous } = await setupTestApp();
 
 describe('buyer sign-up and sign-in', () => {
   it('creates an account, keeps the session in a cookie, and answers /api/auth/user with the spec fields', async () => {
     const { email, cookie } = await signUpBuyer(app, 'José Luis Ortiz');
     expect(cookie).toMatch(/session_token=/);
 
-    const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const response = await as({ cookie }).get('/api/auth/user');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email, firstName: 'José', name: 'José Luis Ortiz', username: email.split('@')[0], role: 'buyer' });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Carla Díaz', email: uniqueEmail(), password: 'contraseña-segura' },
-    });
+    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Carla Díaz', email: uniqueEmail(), password: 'contraseña-segura' });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
   it('signs in the demo buyer with the README credentials', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: demoBuyer.email, password: demoBuyer.password } });
+    const response = await signIn(app, demoBuyer);
     expect(response.statusCode).toBe(200);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(response) } });
+    const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
     expect(me.json()).toMatchObject({ email: demoBuyer.email, firstName: 'Ana', emailVerified: true });
   });
 
   it('refuses a wrong password and does not set a session', async () => {
     const { email } = await signUpBuyer(app);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'incorrecta-123' } });
+    const response = await signIn(app, { email, password: 'incorrecta-123' });
     expect(response.statusCode).toBe(401);
     expect(cookieFrom(response)).not.toMatch(/session_token=[^;]+/);
   });
 
   it('refuses a second account with the same e-mail', async () => {
     const { email } = await signUpBuyer(app);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Otra', email, password: 'contraseña-segura' } });
+    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Otra', email, password: 'contraseña-segura' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it('never lets a sign-up choose its own role', async () => {
     const email = uniqueEmail();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Intrusa', email, password: 'contraseña-segura', role: 'admin' },
-    });
+    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Intrusa', email, password: 'contraseña-segura', role: 'admin' });
     if (response.statusCode === 200) {
-      const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookieFrom(response) } });
+      const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
       expect(me.json()).toMatchObject({ role: 'buyer' });
     } else {
       expect(response.statusCode).toBe(400);
@@ -62,7 +54,7 @@ describe('buyer sign-up and sign-in', () => {
   });
 
   it('answers 401 to /api/auth/user when signed out', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/user' });
+    const response = await anonymous.get('/api/auth/user');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/iniciar sesión/);
   });
@@ -70,13 +62,13 @@ describe('buyer sign-up and sign-in', () => {
 
 describe('/api/login and /api/logout', () => {
   it('sends the visitor to the sign-in page, remembering where they were going', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fcalculator' });
+    const response = await anonymous.get('/api/login?returnTo=%2Fcalculator');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?returnTo=%2Fcalculator');
   });
 
   it('never redirects to another site', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/login?returnTo=https%3A%2F%2Fevil.example' });
+    const response = await anonymous.get('/api/login?returnTo=https%3A%2F%2Fevil.example');
     expect(response.headers.location).toBe('/login?returnTo=%2Fdashboard');
   });
 
@@ -86,7 +78,7 @@ describe('/api/login and /api/logout', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
     // The old cookie no longer works, even if a client kept it.
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const me = await as({ cookie }).get('/api/auth/user');
     expect(me.statusCode).toBe(401);
   });
 
@@ -94,7 +86,7 @@ describe('/api/login and /api/logout', () => {
     const { cookie } = await signUpBuyer(app);
     const response = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(302);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const me = await as({ cookie }).get('/api/auth/user');
     expect(me.statusCode).toBe(200);
   });
 });

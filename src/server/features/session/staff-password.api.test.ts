@@ -3,18 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { fromNodeHeaders } from 'better-auth/node';
 import { staffPasswordCopy } from '../../../shared/domain/staff-password';
-import { createAdmin, createStaff, mailLinkPath, setupTestApp, signUpBuyer, testPublicUrl } from '../../../test/app';
+import { createAdmin, createStaff, institutionSignIn, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl } from '../../../test/app';
+import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();
-const { app } = built;
+const { app, as, anonymous } = built;
 
-const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie }, payload: { currentPassword, newPassword } });
-const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+const changePassword = (caller: Caller, currentPassword: string, newPassword: string) =>
+  as(caller).post('/api/auth/change-password', { currentPassword, newPassword });
 
 async function resetToken(email: string): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
-  const landing = await app.inject({ method: 'GET', url: await mailLinkPath(built.database.db, email, 'password-reset') });
+  await anonymous.post('/api/auth/request-password-reset', { email });
+  const landing = await anonymous.get(await mailLinkPath(built.database.db, email, 'password-reset'));
   return new URL(String(landing.headers.location), testPublicUrl).searchParams.get('token') ?? '';
 }
 
@@ -26,32 +26,28 @@ const weak: Array<[string, string, string]> = [
 describe('staff password rule through better-auth', () => {
   it.each(weak)('refuses a staff change-password that is %s, and the old password still works', async (_case, password, message) => {
     const staff = await createStaff(built);
-    const response = await changePassword(staff.cookie, staff.password, password);
+    const response = await changePassword(staff, staff.password, password);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/institution/login',
-      payload: { email: staff.email, password: staff.password, institutionName: staff.institution.name },
-    });
+    const login = await institutionSignIn(app, { email: staff.email, password: staff.password, institutionName: staff.institution.name });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses a staff password containing the e-mail', async () => {
     const staff = await createStaff(built);
     const local = staff.email.split('@')[0]!;
-    const response = await changePassword(staff.cookie, staff.password, `${local}-2026`);
+    const response = await changePassword(staff, staff.password, `${local}-2026`);
     expect(response.json()).toEqual({ message: staffPasswordCopy.sameAsEmail });
   });
 
   it('accepts a strong staff password', async () => {
     const staff = await createStaff(built);
-    expect((await changePassword(staff.cookie, staff.password, 'nueva-clave-fuerte-7')).statusCode).toBe(200);
+    expect((await changePassword(staff, staff.password, 'nueva-clave-fuerte-7')).statusCode).toBe(200);
   });
 
   it('holds an operator to the same rule', async () => {
     const admin = await createAdmin(built);
-    const response = await changePassword(admin.cookie, 'clave-de-operador-1', 'corta-123');
+    const response = await changePassword(admin, 'clave-de-operador-1', 'corta-123');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: staffPasswordCopy.tooShort });
   });
@@ -59,10 +55,10 @@ describe('staff password rule through better-auth', () => {
   it('refuses a weak staff password on the forgotten-password reset, keeping the link usable', async () => {
     const staff = await createStaff(built);
     const token = await resetToken(staff.email);
-    const weakReset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'solamenteletras' } });
+    const weakReset = await anonymous.post('/api/auth/reset-password', { token, newPassword: 'solamenteletras' });
     expect(weakReset.statusCode).toBe(400);
     expect(weakReset.json()).toEqual({ message: staffPasswordCopy.needsMix });
-    const strongReset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'otra-clave-fuerte-8' } });
+    const strongReset = await anonymous.post('/api/auth/reset-password', { token, newPassword: 'otra-clave-fuerte-8' });
     expect(strongReset.statusCode).toBe(200);
   });
 
@@ -75,7 +71,7 @@ describe('staff password rule through better-auth', () => {
 
   it('keeps the buyer rule for buyers', async () => {
     const buyer = await signUpBuyer(app);
-    expect((await changePassword(buyer.cookie, 'contraseña-segura', 'solamenteletras')).statusCode).toBe(200);
-    expect((await signIn(buyer.email, 'solamenteletras')).statusCode).toBe(200);
+    expect((await changePassword(buyer, 'contraseña-segura', 'solamenteletras')).statusCode).toBe(200);
+    expect((await signIn(app, { email: buyer.email, password: 'solamenteletras' })).statusCode).toBe(200);
   });
 });
