@@ -70,7 +70,7 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
   });
 
   await test.step('pre-qualification form: errors in Spanish, and a phone that keeps only what it allows', async () => {
-    // Pre-qualification form: errors in Spanish, the phone keeps only what SPEC §5 allows.
+    // Pre-qualification form: errors in Spanish, the phone keeps only what docs/product/validation.md allows.
     const flow = page.getByRole('dialog', { name: 'Precualificación' });
     await expect(flow.getByLabel('Email')).not.toHaveValue('');
     await flow.getByLabel('Móvil').fill('787abc555.');

@@ -63,7 +63,7 @@ test('a buyer with no lead asks to be contacted through the lead-capture dialog'
   });
 
   await test.step('submitted empty, then corrected field by field', async () => {
-    // Submitted empty: every SPEC §5 message, in red under its field and announced with it.
+    // Submitted empty: every docs/product/validation.md message, in red under its field and announced with it.
     await nombre.fill('');
     await correo.fill('');
     await submit.click();

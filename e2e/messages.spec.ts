@@ -75,7 +75,7 @@ test('a buyer and an institution exchange messages live, then the institution cl
   });
 
   await test.step('the bank closes the conversation; the buyer sees it live and can still read the thread', async () => {
-    // The bank closes; the buyer's composer closes live with SPEC §4's text, and the thread stays readable.
+    // The bank closes; the buyer's composer closes live with docs/product/data.md's text, and the thread stays readable.
     await bank.getByRole('button', { name: 'Cerrar conversación' }).click();
     await bank.getByRole('button', { name: 'Sí, cerrar' }).click();
     await expect(bank.getByText(messagesCopy.closed)).toBeVisible();

@@ -72,7 +72,7 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
   });
 
   await test.step('saved on the account and on this device, then on to the comparison', async () => {
-    // Saved on the account too, once each, and under SPEC §3's local storage key.
+    // Saved on the account too, once each, and under docs/product/data.md's local storage key.
     const progress = await (await page.request.get('/api/progress')).json();
     expect(progress.savedPropertyIds).toEqual(['prop-2', 'prop-5']);
     const local = await page.evaluate(() => JSON.parse(localStorage.getItem('savedProperties') ?? '[]').map((p: { id: string }) => p.id));

@@ -35,7 +35,7 @@ export async function explain(database: Database, institutionId: string, url: st
       ? summarizeLeadsForBank(db, institutionId, query)
       : listLeadsForBank(db, { institutionId, userId: staff!.id }, query),
   );
-  // The reads only: the page's audit insert (issue 7) would run for real under EXPLAIN ANALYZE.
+  // The reads only: the page's audit insert (docs/decisions/0057-contact-access-audit.md) would run for real under EXPLAIN ANALYZE.
   const queries = captured.filter((q) => /^\s*select/i.test(q.sql));
   const raw = (database.db as unknown as { $client: RawClient }).$client;
   const results: ExplainResult[] = [];

@@ -131,7 +131,7 @@ const expectations: Record<string, Expectation> = {
   // Development mailbox (decision 0041): exists only outside production without SMTP, as in this test app.
   'GET /api/dev/mailbox': {},
   'POST /api/leads/dialog-shown': {},
-  // The operator's console (issue 7): admin only; a well-formed id that names nothing is a 404 for the operator.
+  // The operator's console (docs/product/screens.md#operator-console): admin only; a well-formed id that names nothing is a 404 for the operator.
   'GET /api/admin/institutions': { sample: '/api/admin/institutions?q=banco&active=true&page=1' },
   'GET /api/admin/institution-options': {},
   'POST /api/admin/institutions': {

@@ -1,4 +1,4 @@
-// The choice lists of SPEC §3, as kebab-case English wire values with the Spanish labels the screens show.
+// The choice lists of docs/product/data.md, as kebab-case English wire values with the Spanish labels the screens show.
 // Shared so the server can write the same labels into letters and e-mails.
 import { housingOptions, type HousingOptionId } from './housing-options';
 
@@ -36,7 +36,7 @@ export type PropertyType = keyof typeof propertyTypeLabels;
 
 export const zoneLabels = { urban: 'Urbana', rural: 'Rural' } as const;
 
-/** SPEC §9: $50,000-$100,000, then 50,000-wide bands up to $300,000, then $300,000+. */
+/** docs/product/constants.md: $50,000-$100,000, then 50,000-wide bands up to $300,000, then $300,000+. */
 export const priceRangeLabels = {
   '50000-100000': '$50,000 - $100,000',
   '100000-150000': '$100,000 - $150,000',

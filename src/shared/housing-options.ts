@@ -1,5 +1,5 @@
 /**
- * The three housing options compared in the buyer journey (SPEC §2 Comparison, §9).
+ * The three housing options compared in the buyer journey (docs/product/screens.md#comparison, docs/product/constants.md#housing-options).
  * Pure data, shared by client and server.
  */
 

@@ -1,4 +1,4 @@
-// The homebuyer-assistance programme's numbers (SPEC §9). A change of programme is a change of this file.
+// The homebuyer-assistance programme's numbers (docs/product/constants.md). A change of programme is a change of this file.
 export const programme = {
   minAge: 21,
   maxAge: 35,
@@ -19,5 +19,5 @@ export const programme = {
 
 export const maxSubsidy = programme.baseSubsidy + programme.urbanSubsidyBonus;
 
-/** Default lead prices in integer cents (DECISIONS 5); the server's configuration may override them. */
+/** Default lead prices in integer cents (docs/product/constants.md#prices-are-configuration); the server's configuration may override them. */
 export const defaultPrices = { connectionRequestCents: 500, unlockCents: 4_500 } as const;

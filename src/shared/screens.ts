@@ -1,4 +1,4 @@
-// Every screen path of the client (SPEC §2 route table plus our sign-in page), once.
+// Every screen path of the client (docs/product/screens.md route table plus our sign-in page), once.
 export const screens = {
   home: '/',
   login: '/login',
@@ -19,11 +19,11 @@ export const screens = {
   institutionLogin: '/institution-login',
   leadsDashboard: '/leads-dashboard',
   paymentSuccess: '/payment-success',
-  /** The built-in simulated provider's checkout page (DECISIONS 6). */
+  /** The built-in simulated provider's checkout page (docs/product/api.md#payments-count-only-when-the-provider-confirms-them). */
   simulatedCheckout: '/checkout/simulado',
-  /** The leads table as a print view (SPEC §2 "export PDF"). */
+  /** The leads table as a print view (docs/product/screens.md "export PDF"). */
   leadsPrint: '/leads-dashboard/imprimir',
-  /** The institution's conversations with buyers it unlocked (DECISIONS 10). */
+  /** The institution's conversations with buyers it unlocked (docs/product/roles.md#institutions-answer-messages). */
   institutionMessages: '/leads-dashboard/mensajes',
   /** The institution's own receipts. */
   institutionPayments: '/leads-dashboard/pagos',

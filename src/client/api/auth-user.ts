@@ -9,7 +9,7 @@ export const authUserKey = [apiPaths.auth.user] as const;
 export const authUserQuery = () =>
   queryOptions({ queryKey: authUserKey, queryFn: () => getJson<CurrentUser>(apiPaths.auth.user, { on401: 'returnNull' }), retry: false });
 
-/** SPEC §4: authenticated when the current-user call returns a user; never retried. */
+/** docs/product/data.md: authenticated when the current-user call returns a user; never retried. */
 export function useAuth() {
   const query = useQuery(authUserQuery());
   const user = query.data ?? null;

@@ -1,4 +1,4 @@
-// One tracking row per bank the buyer has written to (SPEC §2 "Bank contact tracking"): the bank-contact screen
+// One tracking row per bank the buyer has written to (docs/product/screens.md#bank-contact-tracking): the bank-contact screen
 // shows them, the dashboard sums them up, the calculator's outreach adds to them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';

@@ -1,4 +1,4 @@
-// SPEC §3 "Stats" of the buyer's own calculations: the dashboard shows them, a saved calculation refreshes them.
+// docs/product/data.md "Stats" of the buyer's own calculations: the dashboard shows them, a saved calculation refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';
 import type { CalculatorStats } from '../../shared/schemas/calculator';

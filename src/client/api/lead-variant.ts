@@ -1,4 +1,4 @@
-// The buyer's sticky lead-capture variant (DECISIONS 14), read by the lead-capture widget.
+// The buyer's sticky lead-capture variant (docs/product/screens.md#the-buyer-asks-to-be-contacted), read by the lead-capture widget.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';
 import type { LeadVariant } from '../../shared/domain/lead-variant';

@@ -1,4 +1,4 @@
-// The buyer's plan on the client (DECISIONS 13): merged with this browser's copy once per visit, then every change
+// The buyer's plan on the client (docs/product/screens.md#the-plan-follows-the-buyer): merged with this browser's copy once per visit, then every change
 // is written to the browser first and to the account, so either side alone can restore it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';
@@ -63,7 +63,7 @@ function usePlanChange<T>(apply: (plan: Plan, change: T) => Plan, send: (change:
   });
 }
 
-/** SPEC §2 "Agregar a mi plan": each property once. */
+/** docs/product/screens.md "Agregar a mi plan": each property once. */
 export function useAddToPlan() {
   return usePlanChange<Property>(
     (plan, property) =>
@@ -72,7 +72,7 @@ export function useAddToPlan() {
   );
 }
 
-/** SPEC §2 Comparison: selecting an option stores it ("Opción Seleccionada"). */
+/** docs/product/screens.md#comparison: selecting an option stores it ("Opción Seleccionada"). */
 export function useChooseHousingOption() {
   return usePlanChange<HousingOptionId>(
     (plan, option) => ({ ...plan, selectedHousingOption: option }),

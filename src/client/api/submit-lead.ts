@@ -9,7 +9,7 @@ import { trackLeadFormSubmit } from '../lib/lead-analytics';
 
 export const successToastMs = 6000;
 
-/** SPEC §3 payload plus `variant_tested`, exactly as POST /api/leads takes it. */
+/** docs/product/data.md payload plus `variant_tested`, exactly as POST /api/leads takes it. */
 export function toSubmission(form: LeadForm, variant: LeadVariant): LeadSubmission {
   return {
     nombre: form.nombre,
@@ -25,7 +25,7 @@ export function toSubmission(form: LeadForm, variant: LeadVariant): LeadSubmissi
   };
 }
 
-/** POST /api/leads with SPEC §8's toasts; the analytics event fires once the lead is stored. */
+/** POST /api/leads with docs/product/messages.md's toasts; the analytics event fires once the lead is stored. */
 export function useSubmitLead(variant: LeadVariant) {
   return useMutation({
     mutationFn: (form: LeadForm) => postJson<{ id: string }>(apiPaths.leads, toSubmission(form, variant)),

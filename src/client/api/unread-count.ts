@@ -15,11 +15,11 @@ export const unreadCountQuery = () =>
     },
   });
 
-/** SPEC §7: a number, 0 by default, fetched only when signed in. */
+/** docs/product/api.md: a number, 0 by default, fetched only when signed in. */
 export function useUnreadCount(enabled: boolean): number {
   const refetchInterval = useLiveRefetchInterval();
   return useQuery({ ...unreadCountQuery(), enabled, refetchInterval }).data ?? 0;
 }
 
-/** SPEC §2: "9+" on the avatar, "99+" in the menu. */
+/** docs/product/screens.md: "9+" on the avatar, "99+" in the menu. */
 export const badgeText = (count: number, cap: 9 | 99) => (count > cap ? `${cap}+` : String(count));

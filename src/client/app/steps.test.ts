@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { journeySteps, stepState } from './steps';
 
 describe('journey steps', () => {
-  it('lists the eight steps of SPEC §2 in order', () => {
+  it('lists the eight steps of docs/product/screens.md in order', () => {
     expect(journeySteps.map((s) => s.label)).toEqual([
       'Inicio', 'Dashboard', 'Verificar Eligibilidad', 'Calculadora', 'Comparar Opciones', 'Explorar Propiedades', 'Documentos', 'Guía',
     ]);

@@ -1,6 +1,6 @@
 import { screens } from '../../shared/screens';
 
-/** SPEC §2 top navigation: step number, label, route. The desktop bar shows the first six. */
+/** docs/product/screens.md top navigation: step number, label, route. The desktop bar shows the first six. */
 export const journeySteps = [
   { step: 0, label: 'Inicio', href: screens.home },
   { step: 1, label: 'Dashboard', href: screens.dashboard },

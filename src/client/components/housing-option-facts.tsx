@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Clock, FileText } from 'lucide-react';
 import type { HousingOption } from '../../shared/housing-options';
 
-/** Time, cost and documents level of a housing option (SPEC §1 landing, §2 comparison). */
+/** Time, cost and documents level of a housing option (docs/product/screens.md#landing and #comparison). */
 export function HousingOptionFacts({ option, costLabel = 'Costo:' }: { option: HousingOption; costLabel?: string }) {
   const facts = [
     { icon: Clock, label: 'Tiempo:', value: option.time },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths';
 import { ApiError, apiRequest, errorMessage, getJson, hasStatus, throwIfNotOk } from './api';
 
-describe('the fetch wrapper (SPEC §8)', () => {
+describe('the fetch wrapper (docs/product/messages.md)', () => {
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
     await expect(throwIfNotOk(new Response('{"message":"Credenciales incorrectas"}', { status: 401 }))).rejects.toThrow(
       '401: {"message":"Credenciales incorrectas"}',

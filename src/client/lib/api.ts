@@ -1,4 +1,4 @@
-// The fetch wrapper of SPEC §8: any non-OK answer raises "<status>: <body text>".
+// The fetch wrapper of docs/product/messages.md: any non-OK answer raises "<status>: <body text>".
 export class ApiError extends Error {
   constructor(
     readonly status: number,

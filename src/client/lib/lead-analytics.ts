@@ -1,4 +1,4 @@
-// SPEC §7: "lead_form_submit" is emitted when an analytics function exists on the page (Segment-style or gtag).
+// docs/product/api.md: "lead_form_submit" is emitted when an analytics function exists on the page (Segment-style or gtag).
 type AnalyticsWindow = Window & {
   analytics?: { track?: unknown };
   gtag?: unknown;

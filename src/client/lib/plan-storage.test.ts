@@ -21,7 +21,7 @@ const property = (id: string) => ({
 const plan: Plan = { savedProperties: [property('prop-1'), property('prop-4')], selectedHousingOption: 'renovation' };
 
 describe('the local plan', () => {
-  it('round-trips through the SPEC §3 keys for its owner', () => {
+  it('round-trips through the docs/product/data.md keys for its owner', () => {
     const storage = memoryStorage();
     writeLocalPlan(storage, plan, 'user-1');
     expect(JSON.parse(storage.items.get(planStorageKeys.savedProperties)!)).toHaveLength(2);

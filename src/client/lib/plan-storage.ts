@@ -1,4 +1,4 @@
-// SPEC §3 local storage keys for the plan (`savedProperties`, `selectedHousingOption`), plus the account they were
+// docs/product/data.md local storage keys for the plan (`savedProperties`, `selectedHousingOption`), plus the account they were
 // last synced with, so a second person signing in on the same browser does not inherit the first one's plan.
 import { z } from 'zod';
 import type { Plan, PlanMergeInput } from '../../shared/schemas/plan';
@@ -40,7 +40,7 @@ export function localPlanFor(storage: PlanStorage, userId: string): PlanMergeInp
   };
 }
 
-/** Stores the plan as SPEC §3 names it: the list of saved properties, and the chosen option's id. */
+/** Stores the plan as docs/product/data.md names it: the list of saved properties, and the chosen option's id. */
 export function writeLocalPlan(storage: PlanStorage, plan: Plan, userId: string): void {
   try {
     storage.setItem(planStorageKeys.savedProperties, JSON.stringify(plan.savedProperties));

@@ -1,4 +1,4 @@
-// Who is calling: resolved from the better-auth session cookie, never from the URL (DECISIONS 2).
+// Who is calling: resolved from the better-auth session cookie, never from the URL (docs/product/roles.md#identity-comes-from-the-session).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';

@@ -23,7 +23,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
 
-    // With Stripe, the simulated checkout page does not exist (issue 7).
+    // With Stripe, the simulated checkout page does not exist (docs/product/screens.md#simulated-checkout).
     if (config.paymentProvider !== 'simulated' && pathname === screens.simulatedCheckout) return reply.callNotFound();
     if (pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('landing.html');
 

@@ -1,4 +1,4 @@
-// The built-in provider (DECISIONS 6): a Spanish test checkout page in our own app; no money moves.
+// The built-in provider (docs/product/api.md#payments-count-only-when-the-provider-confirms-them): a Spanish test checkout page in our own app; no money moves.
 import { screens } from '../../shared/screens';
 import type { PaymentProvider } from './provider';
 

@@ -1,4 +1,4 @@
-// Spanish answers of the marketplace that the server sends and the screens show (SPEC §8 where it gives them).
+// Spanish answers of the marketplace that the server sends and the screens show (docs/product/messages.md where it gives them).
 export const marketplaceCopy = {
   connectionNotAccepted: 'Conexión no aceptada',
   alreadyRequested: 'Ya enviaste una solicitud de conexión para este lead.',

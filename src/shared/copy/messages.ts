@@ -1,4 +1,4 @@
-// Spanish text of the conversations (SPEC §4 and §8 where they give it).
+// Spanish text of the conversations (docs/product/data.md#conversation-states and docs/product/messages.md where they give it).
 export const messageMaxLength = 2000;
 
 export const messagesCopy = {

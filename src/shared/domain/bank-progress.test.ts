@@ -15,7 +15,7 @@ const formsSent: BankProgressFlags = { ...accepted, formsSubmitted: true };
 const preApproved: BankProgressFlags = { ...formsSent, preApproved: true };
 const approved: BankProgressFlags = { ...preApproved, approved: true };
 
-describe('bankProgressLevel (SPEC §4)', () => {
+describe('bankProgressLevel (docs/product/data.md)', () => {
   it.each([
     [none, 0, 'Sin contactar'],
     [contacted, 1, 'Contacto realizado'],
@@ -38,7 +38,7 @@ describe('bankProgressLevel (SPEC §4)', () => {
   });
 });
 
-describe('manual transitions (SPEC §4)', () => {
+describe('manual transitions (docs/product/data.md)', () => {
   it('offers exactly one next step per state', () => {
     expect(nextBankProgressStep(none)).toBeNull();
     expect(nextBankProgressStep(contacted)).toBe('connectionStatus');

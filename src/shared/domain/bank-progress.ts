@@ -1,5 +1,5 @@
-// SPEC §4 "Bank progress level 0-5" and its manual transitions. The screen offers only the next step;
-// the server accepts only that step (DECISIONS 4) and answers 409 to anything else.
+// docs/product/data.md#bank-progress-level-0-5 and its manual transitions. The screen offers only the next step;
+// the server accepts only that step (docs/product/validation.md#the-server-recomputes-every-result) and answers 409 to anything else.
 
 export interface BankProgressFlags {
   contactMade: boolean;

@@ -4,7 +4,7 @@ import { calculateBudget, subsidyFor, type CalculatorInput } from './calculator'
 const base: CalculatorInput = { annualIncome: 60_000, monthlyDebts: 0, downPayment: 0, zone: 'rural' };
 const calc = (change: Partial<CalculatorInput>) => calculateBudget({ ...base, ...change });
 
-describe('calculateBudget (SPEC §9)', () => {
+describe('calculateBudget (docs/product/constants.md)', () => {
   it('turns 28 % of monthly income into a 30-year loan at 5 %', () => {
     // 60,000 / 12 × 0.28 = 1,400 a month; 1,400 × 186.2816 (annuity factor at 5 %/12 over 360 months) = 260,794.
     expect(calc({})).toEqual({ maxMortgage: 260_794, monthlyPayment: 1_400, hbaSubsidy: 55_000, totalBudget: 315_794 });

@@ -1,5 +1,5 @@
-// SPEC §9 budget calculator. Dollars in, whole dollars out; the client shows it at once and the server stores
-// its own run of the same function (DECISIONS 4).
+// docs/product/constants.md budget calculator. Dollars in, whole dollars out; the client shows it at once and the server stores
+// its own run of the same function (docs/product/validation.md#the-server-recomputes-every-result).
 import { programme } from '../programme';
 
 export type Zone = 'urban' | 'rural';

@@ -1,4 +1,4 @@
-// The contact-message generator of SPEC §2 Documents: a ready-to-send Spanish message drafted from the buyer's data.
+// The contact-message generator of docs/product/screens.md#documents: a ready-to-send Spanish message drafted from the buyer's data.
 
 export interface DraftInput {
   name: string;

@@ -12,7 +12,7 @@ const fresh: JourneyState = {
 };
 const statuses = (change: Partial<JourneyState>) => dashboardStepStatuses({ ...fresh, ...change });
 
-describe('dashboardStepStatuses (SPEC §4)', () => {
+describe('dashboardStepStatuses (docs/product/data.md)', () => {
   it('starts with eligibility current and everything else pending', () => {
     expect(statuses({})).toEqual({
       eligibility: 'current',

@@ -1,4 +1,4 @@
-// SPEC §4 "Dashboard step status": each of the seven step cards is completed, current or pending.
+// docs/product/data.md#dashboard-step-status: each of the seven step cards is completed, current or pending.
 
 export type DashboardStepId = 'eligibility' | 'calculator' | 'properties' | 'comparison' | 'prequalification' | 'documents' | 'guide';
 export type DashboardStepStatus = 'completed' | 'current' | 'pending';

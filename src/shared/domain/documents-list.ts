@@ -1,5 +1,5 @@
 // The documents a Puerto Rico mortgage lender and the homebuyer-assistance programme ask for, chosen by the buyer's
-// profile (SPEC §2 Documents). Wording follows what local banks and cooperatives put on their checklists.
+// profile (docs/product/screens.md#documents). Wording follows what local banks and cooperatives put on their checklists.
 import type { DocumentCategory, DocumentsProfile } from '../schemas/documents';
 
 const identity: DocumentCategory = {

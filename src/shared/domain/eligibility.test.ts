@@ -12,7 +12,7 @@ const qualifying: EligibilityFacts = {
 };
 const check = (change: Partial<EligibilityFacts>) => evaluateEligibility({ ...qualifying, ...change }, year);
 
-describe('evaluateEligibility (SPEC §5)', () => {
+describe('evaluateEligibility (docs/product/validation.md)', () => {
   it('qualifies a buyer who meets every rule, with no reasons', () => {
     expect(check({})).toEqual({ ageRequirement: true, graduationRequirement: true, incomeRequirement: true, qualifies: true, reasons: [] });
   });

@@ -1,5 +1,5 @@
-// SPEC §5 "Eligibility outcome": each failed rule adds its Spanish reason; the buyer qualifies only with none.
-// The client runs it for instant feedback; the server runs it again and stores its own answer (DECISIONS 4).
+// docs/product/validation.md#eligibility-outcome: each failed rule adds its Spanish reason; the buyer qualifies only with none.
+// The client runs it for instant feedback; the server runs it again and stores its own answer (docs/product/validation.md#the-server-recomputes-every-result).
 import { programme } from '../programme';
 
 export type EmploymentStatus = 'full-time' | 'part-time' | 'self-employed' | 'contract' | 'unemployed';

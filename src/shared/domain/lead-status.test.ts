@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bankStatus, leadRowState } from './lead-status';
 
 describe('leadRowState', () => {
-  it('walks the connection request through its states (SPEC §4)', () => {
+  it('walks the connection request through its states (docs/product/data.md)', () => {
     expect(leadRowState(null)).toBe('none');
     expect(leadRowState({ status: 'pending', paid: false, unlocked: false })).toBe('available');
     expect(leadRowState({ status: 'pending', paid: true, unlocked: false })).toBe('waiting');

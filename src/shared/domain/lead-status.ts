@@ -1,4 +1,4 @@
-// How one lead looks to one institution (SPEC §2 leads dashboard, §4 connection request and lead states).
+// How one lead looks to one institution (docs/product/screens.md#leads-dashboard, docs/product/data.md#lead-row-state).
 
 export type BankRequestStatus = 'pending' | 'accepted' | 'rejected';
 
@@ -12,7 +12,7 @@ export interface RequestFacts {
   unlocked: boolean;
 }
 
-/** The buyer declines; the bank sees `rejected` (SPEC §4). */
+/** The buyer declines; the bank sees `rejected` (docs/product/data.md). */
 export function bankStatus(status: RequestFacts['status']): BankRequestStatus {
   return status === 'declined' ? 'rejected' : status;
 }

@@ -1,4 +1,4 @@
-// The lead-capture dialog's two variants (SPEC §4, DECISIONS 14). Each buyer always sees the same one.
+// The lead-capture dialog's two variants (docs/product/data.md, docs/product/screens.md#the-buyer-asks-to-be-contacted). Each buyer always sees the same one.
 
 export const leadVariants = ['blue', 'green'] as const;
 export type LeadVariant = (typeof leadVariants)[number];
@@ -15,5 +15,5 @@ export const variantCopy: Record<LeadVariant, { primary: string; secondary: stri
   green: { primary: 'Conectar con Banco', secondary: 'Iniciar Proceso', success: '¡Listo para Contacto!', loading: 'Procesando información...' },
 };
 
-/** The leads table shows the variant as `V{n}` (SPEC §2). */
+/** The leads table shows the variant as `V{n}` (docs/product/screens.md). */
 export const variantTag = (variant: LeadVariant) => `V${leadVariants.indexOf(variant) + 1}`;

@@ -3,7 +3,7 @@ import { filterMobileInput, mobilePhoneSchema } from './mobile-phone';
 
 const firstError = (value: string) => mobilePhoneSchema.safeParse(value).error?.issues[0]?.message;
 
-describe('mobile phone (SPEC §5)', () => {
+describe('mobile phone (docs/product/validation.md)', () => {
   it('accepts ten digits written the usual ways', () => {
     for (const value of ['7875550123', '(787) 555-0123', '787-555-0123', '787 555 0123']) expect(mobilePhoneSchema.safeParse(value).success).toBe(true);
   });

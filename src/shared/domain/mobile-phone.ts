@@ -1,4 +1,4 @@
-// SPEC §5 "Mobile phone": the rules of the lead-capture dialog and the pre-qualification form.
+// docs/product/validation.md#mobile-phone: the rules of the lead-capture dialog and the pre-qualification form.
 import { z } from 'zod';
 import '../zod-locale';
 

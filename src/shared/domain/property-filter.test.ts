@@ -32,7 +32,7 @@ describe('filterProperties', () => {
   });
 });
 
-describe('the price slider of SPEC §9', () => {
+describe('the price slider of docs/product/constants.md', () => {
   it('runs 50,000–330,000 in 5,000 steps, ten per page key', () => {
     expect(priceSlider).toEqual({ min: 50_000, max: 330_000, step: 5_000, pageSteps: 10 });
     expect((priceSlider.max - priceSlider.min) % priceSlider.step).toBe(0);

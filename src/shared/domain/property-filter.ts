@@ -1,7 +1,7 @@
-// SPEC §2/§5 property filters and the "fits your budget" badge. Pure, shared by the screen and its tests.
+// docs/product/screens.md and validation.md property filters and the "fits your budget" badge. Pure, shared by the screen and its tests.
 import type { PropertyType } from '../choices';
 
-/** SPEC §5/§9: the price slider runs 50,000–330,000 in 5,000 steps; page keys move 10 steps, arrows 1. */
+/** docs/product/validation.md and constants.md: the price slider runs 50,000–330,000 in 5,000 steps; page keys move 10 steps, arrows 1. */
 export const priceSlider = { min: 50_000, max: 330_000, step: 5_000, pageSteps: 10 } as const;
 
 export const allMunicipalities = 'all';

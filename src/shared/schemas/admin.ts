@@ -1,4 +1,4 @@
-// The operator console's API contract (issue 7): institutions, leads statistics, contact-data audit.
+// The operator console's API contract (docs/product/screens.md#operator-console): institutions, leads statistics, contact-data audit.
 import { z } from 'zod';
 import '../zod-locale';
 import { contactMethods, institutionKinds } from '../choices';

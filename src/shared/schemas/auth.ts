@@ -27,7 +27,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 const required = z.string().trim().min(1, errorCopy.institutionRequiredFields).max(254, errorCopy.institutionRequiredFields);
 
-/** SPEC §5: e-mail, institution name and password are all required. */
+/** docs/product/validation.md: e-mail, institution name and password are all required. */
 export const institutionLoginSchema = z.object({
   email: required,
   institutionName: required,

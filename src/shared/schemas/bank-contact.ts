@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale';
 
-/** SPEC §3 "Bank contact progress item"; timestamps are ISO strings (UTC) or null. */
+/** docs/product/data.md#bank-contact-progress-item; timestamps are ISO strings (UTC) or null. */
 export const bankContactItemSchema = z.object({
   id: z.string(),
   bankId: z.string(),
@@ -22,10 +22,10 @@ export type BankContactItem = z.infer<typeof bankContactItemSchema>;
 
 export const bankContactParamsSchema = z.object({ id: z.uuid('No encontrado.') });
 
-// SPEC §7 lets a client send the flag's timestamp too; it is accepted and ignored, the server sets the time.
+// docs/product/api.md lets a client send the flag's timestamp too; it is accepted and ignored, the server sets the time.
 const clientTime = z.string().max(40).optional();
 
-/** PATCH /api/bank-contact-progress/{id}: exactly one step of SPEC §4. */
+/** PATCH /api/bank-contact-progress/{id}: exactly one step of docs/product/data.md. */
 export const bankContactChangeSchema = z.union(
   [
     z.strictObject({ connectionStatus: z.enum(['accepted', 'declined']), connectionStatusAt: clientTime }),

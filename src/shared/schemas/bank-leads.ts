@@ -1,4 +1,4 @@
-// The institution's side: the leads list as one institution may see it (DECISIONS 1), filters and payments.
+// The institution's side: the leads list as one institution may see it (docs/product/roles.md#contact-data-only-after-unlock), filters and payments.
 import { z } from 'zod';
 import '../zod-locale';
 import { leadRowStates } from '../domain/lead-status';
@@ -50,7 +50,7 @@ export type BankLeadPageQuery = z.infer<typeof bankLeadPageQuerySchema>;
 /** The response header that carries the next page's cursor; absent on the last page. */
 export const nextCursorHeader = 'x-next-cursor';
 
-/** SPEC §3 "Lead" as an institution sees it; contact fields are null unless this institution unlocked it. */
+/** docs/product/data.md#lead as an institution sees it; contact fields are null unless this institution unlocked it. */
 export const bankLeadSchema = z.object({
   id: z.string(),
   municipio: z.string(),
@@ -78,7 +78,7 @@ export const bankLeadSummarySchema = z.object({
 });
 export type BankLeadSummary = z.infer<typeof bankLeadSummarySchema>;
 
-/** SPEC §3 "Lead connection request (bank view)". */
+/** docs/product/data.md#lead-connection-request-bank-view. */
 export const bankConnectionRequestSchema = z.object({
   id: z.string(),
   leadId: z.string(),
@@ -90,7 +90,7 @@ export type BankConnectionRequest = z.infer<typeof bankConnectionRequestSchema>;
 
 export const createConnectionRequestSchema = z.object({ leadId: z.string().min(1).max(64) });
 
-/** SPEC §7 sends bankEmail/bankName; identity comes from the session (DECISIONS 2), so they are accepted and ignored. */
+/** docs/product/api.md sends bankEmail/bankName; identity comes from the session (docs/product/roles.md#identity-comes-from-the-session), so they are accepted and ignored. */
 export const payBodySchema = z.object({
   bankEmail: z.string().max(254).optional(),
   bankName: z.string().max(200).optional(),

@@ -5,7 +5,7 @@ import { municipalities } from '../municipalities';
 import { publicInstitutionSchema } from './institutions';
 import { mobilePhoneSchema } from '../domain/mobile-phone';
 
-/** SPEC §5 "Pre-qualification form". */
+/** docs/product/validation.md#pre-qualification-form. */
 export const prequalificationSchema = z.object({
   nombre: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').max(120, 'El nombre es demasiado largo'),
   email: z.string({ error: 'Email inválido' }).trim().email('Email inválido').max(254, 'Email inválido'),
@@ -19,7 +19,7 @@ const maxBanksPerOutreach = 20;
 
 /**
  * POST /api/bank-outreach: the form plus the institutions the buyer chose. The figures of the letter come from what
- * the server stored (DECISIONS 4); eligibilityData / calculatorData a client may send are dropped.
+ * the server stored (docs/product/validation.md#the-server-recomputes-every-result); eligibilityData / calculatorData a client may send are dropped.
  */
 export const bankOutreachSchema = prequalificationSchema.extend({
   selectedBanks: z

@@ -5,7 +5,7 @@ import { choiceValues, zoneLabels } from '../choices';
 const dollars = (missing: string, negative: string) =>
   z.number({ error: missing }).min(0, negative).max(100_000_000, 'La cantidad es demasiado grande');
 
-/** SPEC §5 "Calculator": the form's schema and the body of POST /api/calculator (results the client sends are ignored). */
+/** docs/product/validation.md#calculator: the form's schema and the body of POST /api/calculator (results the client sends are ignored). */
 export const calculatorInputSchema = z.object({
   annualIncome: dollars('Ingresa tu ingreso anual', 'El ingreso debe ser mayor a 0'),
   monthlyDebts: dollars('Ingresa tus deudas mensuales (0 si no tienes)', 'Las deudas no pueden ser negativas'),
@@ -29,7 +29,7 @@ export const calculatorRunSchema = z.object({
 });
 export type CalculatorRun = z.infer<typeof calculatorRunSchema>;
 
-/** SPEC §3 "Stats", for this buyer's calculations; averages in whole dollars, 0 when there are none. */
+/** docs/product/data.md "Stats", for this buyer's calculations; averages in whole dollars, 0 when there are none. */
 export const calculatorStatsSchema = z.object({
   totalCalculations: z.number().int(),
   averageBudget: z.number(),

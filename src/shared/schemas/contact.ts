@@ -4,7 +4,7 @@ import { contactMethods } from '../choices';
 
 export const maxContactMessageLength = 2000;
 
-/** SPEC §5 "Message generator": name, valid e-mail, phone, institution and the message itself are required. */
+/** docs/product/validation.md#message-generator: name, valid e-mail, phone, institution and the message itself are required. */
 export const contactMessageSchema = z.strictObject({
   name: z.string().trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
   email: z.string().trim().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),

@@ -3,7 +3,7 @@ import '../zod-locale';
 import { employmentTypes, maritalStatuses } from '../choices';
 import { housingOptionIdSchema } from './progress';
 
-/** SPEC §5 "Documents profile", with the eligibility form's messages for the same questions. */
+/** docs/product/validation.md#documents-profile, with the eligibility form's messages for the same questions. */
 export const documentsProfileSchema = z.strictObject({
   employmentType: z.enum(employmentTypes, 'Selecciona tu tipo de empleo'),
   housingType: z.enum(housingOptionIdSchema.options, 'Selecciona tu opción de vivienda'),
@@ -15,7 +15,7 @@ export type DocumentsProfile = z.infer<typeof documentsProfileSchema>;
 export const documentCategorySchema = z.object({ category: z.string(), docs: z.array(z.string()) });
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 
-/** SPEC §3 "Documents record": the profile and the list the server generated from it. Also kept as `lastDocumentsList`. */
+/** docs/product/data.md#documents-record: the profile and the list the server generated from it. Also kept as `lastDocumentsList`. */
 export const documentsRecordSchema = z.object({
   employmentType: documentsProfileSchema.shape.employmentType,
   housingType: documentsProfileSchema.shape.housingType,

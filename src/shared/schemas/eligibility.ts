@@ -10,7 +10,7 @@ import {
   residencyStatusLabels,
 } from '../choices';
 
-/** SPEC §5 "Eligibility form": the form's schema and the body of POST /api/eligibility. */
+/** docs/product/validation.md#eligibility-form: the form's schema and the body of POST /api/eligibility. */
 export const eligibilityInputSchema = z.object({
   name: z.string({ error: 'Ingresa tu nombre completo' }).trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
   email: z.string({ error: 'Ingresa un email válido' }).trim().email('Ingresa un email válido').max(254, 'Ingresa un email válido'),
@@ -33,7 +33,7 @@ export const eligibilityInputSchema = z.object({
 });
 export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
 
-/** SPEC §3 "Eligibility record" as stored: the answers, the three requirement booleans and the server's outcome. */
+/** docs/product/data.md#eligibility-record as stored: the answers, the three requirement booleans and the server's outcome. */
 export const eligibilityRecordSchema = eligibilityInputSchema.extend({
   id: z.string(),
   planToMove: z.boolean(),

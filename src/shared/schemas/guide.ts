@@ -1,5 +1,5 @@
 import { z } from 'zod';
 import '../zod-locale';
 
-/** SPEC §7: `POST /api/guide/complete` carries no data; no body or an empty object, anything else is refused. */
+/** docs/product/api.md: `POST /api/guide/complete` carries no data; no body or an empty object, anything else is refused. */
 export const guideCompleteSchema = z.strictObject({}).nullish();

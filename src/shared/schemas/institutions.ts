@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zod-locale';
 import { contactMethods, institutionKinds } from '../choices';
 
-/** SPEC §3 "Financial institution" as the public sees it: no staff logins, no internal flags beyond `isTest`. */
+/** docs/product/data.md#financial-institution as the public sees it: no staff logins, no internal flags beyond `isTest`. */
 export const publicInstitutionSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -16,7 +16,7 @@ export const targetPriceSchema = z
 export const leadVariantSchema = z.enum(leadVariants);
 export const municipioSchema = z.enum(municipalities, { error: 'Selecciona tu municipio' });
 
-/** SPEC §5 "Lead-capture dialog": the five fields as the form holds them. */
+/** docs/product/validation.md#lead-capture-dialog: the five fields as the form holds them. */
 export const leadFormSchema = z.object({
   nombre: z.string().trim().min(2, 'Nombre debe tener al menos 2 caracteres').max(120),
   correo: z.string().trim().max(254).pipe(z.email('Correo electrónico inválido')),
@@ -26,7 +26,7 @@ export const leadFormSchema = z.object({
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
-/** SPEC §3 "Lead submission payload" plus `variant_tested`, as POST /api/leads and the webhook receive it. */
+/** docs/product/data.md#lead-submission-payload plus `variant_tested`, as POST /api/leads and the webhook receive it. */
 export const leadSubmissionSchema = z.object({
   nombre: leadFormSchema.shape.nombre,
   correo: leadFormSchema.shape.correo,
@@ -55,7 +55,7 @@ export const userLeadSchema = z.object({
 });
 export type UserLead = z.infer<typeof userLeadSchema>;
 
-/** SPEC §3 "Connection request (user view)"; only requests an institution paid for ever reach the buyer. */
+/** docs/product/data.md#connection-request-user-view; only requests an institution paid for ever reach the buyer. */
 export const userConnectionRequestSchema = z.object({
   id: z.string(),
   leadId: z.string(),
@@ -75,7 +75,7 @@ export const respondToRequestSchema = z.object({
 });
 export type RespondToRequest = z.input<typeof respondToRequestSchema>;
 
-/** DECISIONS 3: who holds the buyer's contact details right now. */
+/** docs/product/roles.md#consent-is-recorded: who holds the buyer's contact details right now. */
 export const contactHolderSchema = z.object({ institutionName: z.string(), unlockedAt: z.string() });
 export type ContactHolder = z.infer<typeof contactHolderSchema>;
 

@@ -1,4 +1,4 @@
-// Conversations and messages (SPEC §3 "Conversation"/"Message", §7 message calls), for both sides.
+// Conversations and messages (docs/product/data.md#conversation, docs/product/api.md#messages), for both sides.
 import { z } from 'zod';
 import '../zod-locale';
 import { marketplaceCopy } from '../copy/marketplace';
@@ -15,7 +15,7 @@ export const conversationSchema = z.object({
   title: z.string(),
   status: z.enum(['active', 'closed']),
   updatedAt: z.string(),
-  /** The institution's name (SPEC §3). */
+  /** The institution's name (docs/product/data.md). */
   vendorName: z.string(),
   /** Who the reader talks to: the institution for the buyer; "Comprador de {municipio}" for the institution. */
   counterpartName: z.string(),

@@ -1,4 +1,4 @@
-// The operator's payments ledger and the institution's receipts (issue 7). Amounts in integer cents.
+// The operator's payments ledger and the institution's receipts (docs/decisions/0054-payments-ledger.md). Amounts in integer cents.
 import { z } from 'zod';
 import '../zod-locale';
 import { calendarMonth, pageNumber } from './filters';

@@ -8,7 +8,7 @@ export const maxSavedProperties = 100;
 
 const propertyIdSchema = z.string().trim().min(1, 'Indica la propiedad').max(64, 'Esa propiedad no existe');
 
-/** The buyer's plan (DECISIONS 13): saved properties, in the order they were saved, and the chosen housing option. */
+/** The buyer's plan (docs/product/screens.md#the-plan-follows-the-buyer): saved properties, in the order they were saved, and the chosen housing option. */
 export const planSchema = z.object({
   savedProperties: z.array(propertySchema),
   selectedHousingOption: housingOptionIdSchema.nullable(),

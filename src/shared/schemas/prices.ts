@@ -1,4 +1,4 @@
-// The operator's prices (issue 7): integer cents, as the payments ledger stores them (DECISIONS 5).
+// The operator's prices (docs/product/screens.md#operator-console): integer cents, as the payments ledger stores them (docs/product/constants.md#prices-are-configuration).
 import { z } from 'zod';
 import '../zod-locale';
 

@@ -6,14 +6,14 @@ import { storedEligibilityResultSchema } from './eligibility';
 
 export const housingOptionIdSchema = z.enum(['existing', 'construction', 'renovation']);
 
-/** SPEC §3 "Progress" plus the plan kept on the account (DECISIONS 13). */
+/** docs/product/data.md#progress plus the plan kept on the account (docs/product/screens.md#the-plan-follows-the-buyer). */
 export const progressSchema = z.object({
   eligibilityCompleted: z.boolean(),
   calculatorCompleted: z.boolean(),
   preQualificationCompleted: z.boolean(),
   documentsCompleted: z.boolean(),
   guideCompleted: z.boolean(),
-  /** The server's own outcome of the latest eligibility check (DECISIONS 4). */
+  /** The server's own outcome of the latest eligibility check (docs/product/validation.md#the-server-recomputes-every-result). */
   lastEligibilityResult: storedEligibilityResultSchema.nullable(),
   /** The server's own latest calculation, in whole dollars. */
   lastCalculatorResult: calculatorRunSchema.nullable(),

@@ -4,7 +4,7 @@ import { propertyTypes } from '../choices';
 
 export const propertyTypeSchema = z.enum(propertyTypes);
 
-/** SPEC §3 "Property" as the API sends it; the price is in integer cents. */
+/** docs/product/data.md#property as the API sends it; the price is in integer cents. */
 export const propertySchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -6,7 +6,7 @@ import { useBuyerNotices } from '../../api/buyer-notices';
 const pathOf = (link: string) => link.split(/[?#]/)[0] || '/';
 
 /**
- * DECISIONS 11: a signed-in buyer's newest unread in-app notice, in a banner under the header. It stays out of the
+ * docs/product/screens.md#notifications-reach-people: a signed-in buyer's newest unread in-app notice, in a banner under the header. It stays out of the
  * way on the screen the notice points to (that screen marks notices read).
  */
 export function BuyerNotices() {

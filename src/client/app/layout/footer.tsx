@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { programmeUrl, statusPortalUrl } from '../../../shared/external-links';
 import { screens } from '../../../shared/screens';
 
-// Permits, terms and privacy are placeholders until those pages exist (SPEC §2).
+// Permits, terms and privacy are placeholders until those pages exist (docs/product/screens.md).
 const contactEmail = 'info@casajovenpr.example.com';
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';

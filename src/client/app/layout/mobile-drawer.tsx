@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { journeySteps } from '../steps';
 import { StepLink } from './step-link';
 
-/** SPEC §2: the mobile side drawer lists all eight steps. */
+/** docs/product/screens.md: the mobile side drawer lists all eight steps. */
 export default function MobileDrawer({ location, onClose }: { location: string; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -10,7 +10,7 @@ import { badgeText, useUnreadCount } from '../../api/unread-count';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900';
 
-/** SPEC §2 signed-in user menu; loaded only once someone is signed in. */
+/** docs/product/screens.md signed-in user menu; loaded only once someone is signed in. */
 export default function SignedInMenu({ user }: { user: CurrentUser }) {
   const unread = useUnreadCount(true);
   const name = displayName(user);

@@ -15,7 +15,7 @@ export const contactDialogDescription =
   'Completa tus datos. Las instituciones verán tu municipio y tu presupuesto; tu nombre, correo y teléfono solo los verá el banco cuya solicitud aceptes.';
 
 /**
- * DECISIONS 14: the buyer's explicit "contact me" step. Its button shows the variant's secondary text and opens the
+ * docs/product/screens.md#the-buyer-asks-to-be-contacted: the buyer's explicit "contact me" step. Its button shows the variant's secondary text and opens the
  * lead-capture dialog pre-filled from the signed-in buyer; the dialog's submit shows the primary text.
  */
 export function ContactMeCard({ className }: { className?: string }) {

@@ -9,7 +9,7 @@ import { useRecordLeadDialogShown } from '../../api/lead-dialog-shown';
 import { useSubmitLead } from '../../api/submit-lead';
 import { userLeadsKey } from '../../api/user-leads';
 
-/** SPEC §9: the success panel closes the dialog after 3000 ms. */
+/** docs/product/constants.md: the success panel closes the dialog after 3000 ms. */
 export const successPanelMs = 3000;
 
 export interface LeadCaptureDialogProps {
@@ -24,7 +24,7 @@ export interface LeadCaptureDialogProps {
 }
 
 /**
- * SPEC §2/§4 lead-capture dialog. Closing (Cancel, ×, Escape, outside click) is ignored while sending; any close
+ * docs/product/screens.md and data.md lead-capture dialog. Closing (Cancel, ×, Escape, outside click) is ignored while sending; any close
  * clears the success state, and the form starts fresh on the next open because it unmounts with the dialog.
  */
 export function LeadCaptureDialog({ open, onOpenChange, variant, title, description, prefill, trigger }: LeadCaptureDialogProps) {
@@ -41,7 +41,7 @@ export function LeadCaptureDialog({ open, onOpenChange, variant, title, descript
   };
   const closeAfterSuccess = useEffectEvent(close);
 
-  // DECISIONS 14: the operator compares conversion per variant, so each opening is recorded; the server decides
+  // docs/product/screens.md#the-buyer-asks-to-be-contacted: the operator compares conversion per variant, so each opening is recorded; the server decides
   // the variant from the buyer's id and keeps one row per buyer. Losing this record must never block the dialog.
   useEffect(() => {
     if (open) recordShown();

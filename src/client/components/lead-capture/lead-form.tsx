@@ -25,7 +25,7 @@ interface LeadFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §5 "Lead-capture dialog": validated on submit, then again on every change; inputs and Cancel locked while sending. */
+/** docs/product/validation.md#lead-capture-dialog: validated on submit, then again on every change; inputs and Cancel locked while sending. */
 export function LeadForm({ variant, prefill, submitting, onSubmit, onCancel }: LeadFormProps) {
   const form = useForm<z.input<typeof leadFormSchema>, unknown, LeadFormValues>({
     resolver: zodResolver(leadFormSchema),

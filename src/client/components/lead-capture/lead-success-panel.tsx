@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 
-/** SPEC §2: after a successful submission the form gives way to this panel until the dialog closes. */
+/** docs/product/screens.md: after a successful submission the form gives way to this panel until the dialog closes. */
 export function LeadSuccessPanel({ heading }: { heading: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">

@@ -1,4 +1,4 @@
-// SPEC §4: at most one toast at a time; a new one replaces the old. Any component can raise one.
+// docs/product/data.md: at most one toast at a time; a new one replaces the old. Any component can raise one.
 import { useSyncExternalStore } from 'react';
 
 export interface ToastMessage {

@@ -9,7 +9,7 @@ const variants = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Radix Toast is SPEC §4's toast: 5 s by default, swipe right 50 px to dismiss, F8 focuses the viewport. */
+/** Radix Toast is docs/product/data.md's toast: 5 s by default, swipe right 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const message = useCurrentToast();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// /admin/auditoria: every time a buyer's contact data was served to an institution (issue 7), newest first.
+// /admin/auditoria: every time a buyer's contact data was served to an institution (docs/decisions/0057-contact-access-audit.md), newest first.
 import { useState } from 'react';
 import { auditEndpointLabels } from '../../../shared/copy/admin';
 import { auditEndpoints } from '../../../shared/schemas/admin';

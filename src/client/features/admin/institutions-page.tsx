@@ -1,4 +1,4 @@
-// /admin/instituciones: the operator's institutions and their staff logins (issue 7).
+// /admin/instituciones: the operator's institutions and their staff logins (docs/decisions/0055-staff-logins-from-the-console.md).
 import { useState } from 'react';
 import { institutionKindLabels, institutionKinds } from '../../../shared/choices';
 import { Button } from '../../components/ui/button';

@@ -9,7 +9,7 @@ import { useBankContacts } from '../../api/bank-contacts';
 import { BankProgressCard } from './bank-progress-card';
 import { useUpdateBankProgress } from './api/update-bank-progress';
 
-/** SPEC §2 "Bank contact tracking": one card per bank the buyer wrote to, advanced by hand. */
+/** docs/product/screens.md#bank-contact-tracking: one card per bank the buyer wrote to, advanced by hand. */
 export default function BankContactPage() {
   const contacts = useBankContacts();
   const update = useUpdateBankProgress();

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatDate, formatUsd } from '../../lib/format';
 
-/** The four figures of SPEC §2, and the next actions once the server has stored the calculation. */
+/** The four figures of docs/product/screens.md, and the next actions once the server has stored the calculation. */
 export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks }: {
   result: CalculatorResult;
   /** Counts calculations on this visit; each new one brings the result into view (it sits under the form on a phone). */

@@ -13,7 +13,7 @@ const zoneOptions = [
   { value: 'rural', label: 'Rural' },
 ];
 
-/** SPEC §2 calculator inputs, validated by the schema the server uses. */
+/** docs/product/screens.md calculator inputs, validated by the schema the server uses. */
 export function CalculatorForm({ defaults, pending, onSubmit }: { defaults: Partial<CalculatorInputValues>; pending: boolean; onSubmit: (values: CalculatorInputValues) => void }) {
   const form = useForm<CalculatorInputValues>({ resolver: zodResolver(calculatorInputSchema), defaultValues: defaults });
   const { errors } = form.formState;

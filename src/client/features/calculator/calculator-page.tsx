@@ -14,7 +14,7 @@ import { PrequalificationFlow } from './prequalification-flow';
 import { bankOfferDelayMs } from './timings';
 import { useSaveCalculation } from './api/save-calculation';
 
-/** SPEC §2 "Calculator": inputs, the result, and the bank flow (offer after 3 s, pre-qualification, letters, PDF). */
+/** docs/product/screens.md#calculator: inputs, the result, and the bank flow (offer after 3 s, pre-qualification, letters, PDF). */
 export default function CalculatorPage() {
   const progress = useProgress();
   const bankContacts = useBankContacts();
@@ -68,7 +68,7 @@ export default function CalculatorPage() {
           </p>
         )}
       </div>
-      {/* DECISIONS 14: once the letters are out, the buyer may also let banks come to them. */}
+      {/* docs/product/screens.md#the-buyer-asks-to-be-contacted: once the letters are out, the buyer may also let banks come to them. */}
       {progress.data?.preQualificationCompleted && <ContactMeCard className="mt-6" />}
       <BankOfferDialog open={offerOpen} dismissible={(bankContacts.data?.length ?? 0) > 0} onSkip={() => setOfferOpen(false)} onContinue={openFlow} />
       {flowOpen && <PrequalificationFlow onClose={() => setFlowOpen(false)} />}

@@ -1,4 +1,4 @@
-// What the bank letter is written from: the server's stored eligibility and calculator results (SPEC §8
+// What the bank letter is written from: the server's stored eligibility and calculator results (docs/product/messages.md
 // "Información faltante" when one is missing, "Error en los datos" when what arrived cannot be read).
 import { calculatorRunSchema, type CalculatorRun } from '../../../shared/schemas/calculator';
 import { storedEligibilityResultSchema, type StoredEligibilityResult } from '../../../shared/schemas/eligibility';

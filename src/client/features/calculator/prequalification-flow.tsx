@@ -28,7 +28,7 @@ const copy: Record<Step, { title: string; description: string }> = {
   success: { title: '¡Cartas enviadas!', description: 'Tu carta de precualificación va en camino.' },
 };
 
-/** SPEC §2 calculator flow after "Continuar": form → institutions → "Generar carta" preview → confirm → success. */
+/** docs/product/screens.md calculator flow after "Continuar": form → institutions → "Generar carta" preview → confirm → success. */
 export function PrequalificationFlow({ onClose }: { onClose: () => void }) {
   const { user } = useAuth();
   const progress = useProgress();

@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
 
-/** SPEC §5 "Pre-qualification form"; the phone input keeps only what SPEC §5 allows, as it is typed. */
+/** docs/product/validation.md#pre-qualification-form; the phone input keeps only what docs/product/validation.md allows, as it is typed. */
 export function PrequalificationForm({ defaults, processing, onValid }: { defaults: Partial<PrequalificationInput>; processing: boolean; onValid: (values: PrequalificationInput) => void }) {
   const form = useForm<PrequalificationInput>({ resolver: zodResolver(prequalificationSchema), defaultValues: defaults });
   const { errors } = form.formState;

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { useChooseHousingOption, usePlan } from '../../api/plan';
 
-/** SPEC §2 Comparison (/comparison): the three options side by side; choosing one stores it on the plan. */
+/** docs/product/screens.md#comparison (/comparison): the three options side by side; choosing one stores it on the plan. */
 export default function ComparisonPage() {
   const plan = usePlan();
   const choose = useChooseHousingOption();

@@ -7,7 +7,7 @@ import { useMarkNoticesReadOnVisit } from './api/mark-notices-read';
 import { QueryProblem } from './query-problem';
 import { RequestSections } from './request-sections';
 
-/** SPEC §2 /connection-requests: the buyer's incoming requests, their answers, and who holds their details. */
+/** docs/product/screens.md /connection-requests: the buyer's incoming requests, their answers, and who holds their details. */
 export default function ConnectionRequestsPage() {
   useMarkNoticesReadOnVisit();
   return (

@@ -3,7 +3,7 @@ import { formatDate } from '../../lib/format';
 import { useContactHolders } from './api/contact-holders';
 import { QueryProblem } from './query-problem';
 
-/** DECISIONS 3: the buyer can always see which institutions hold their name, e-mail and phone. */
+/** docs/product/roles.md#consent-is-recorded: the buyer can always see which institutions hold their name, e-mail and phone. */
 export function ContactHolders() {
   const holders = useContactHolders();
   return (

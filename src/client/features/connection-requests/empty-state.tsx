@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 
-/** SPEC §2 empty state: no lead yet (with the "contact me" card), or a lead that no institution has asked about. */
+/** docs/product/screens.md empty state: no lead yet (with the "contact me" card), or a lead that no institution has asked about. */
 export function EmptyState({ hasLead }: { hasLead: boolean }) {
   return (
     <div className="grid gap-6">

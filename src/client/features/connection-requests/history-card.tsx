@@ -7,7 +7,7 @@ const badges = {
   declined: { label: 'Rechazada', className: 'bg-red-100 text-red-900' },
 } as const;
 
-/** SPEC §2 history card: "Aceptada" or "Rechazada" (anything but accepted counts as declined) and the buyer's message. */
+/** docs/product/screens.md history card: "Aceptada" or "Rechazada" (anything but accepted counts as declined) and the buyer's message. */
 export function HistoryCard({ request }: { request: UserConnectionRequest }) {
   const badge = request.requestStatus === 'accepted' ? badges.accepted : badges.declined;
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { RequestDetails } from './request-details';
 import { RespondBox } from './respond-box';
 
-/** SPEC §2 pending card: bank, municipality, budget, date and "Responder a solicitud" opening the respond box. */
+/** docs/product/screens.md pending card: bank, municipality, budget, date and "Responder a solicitud" opening the respond box. */
 export function PendingRequestCard({ request }: { request: UserConnectionRequest }) {
   const [responding, setResponding] = useState(false);
   const headingId = useId();

@@ -15,7 +15,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-/** SPEC §2: "Solicitudes pendientes" with their count, then "Historial de solicitudes". */
+/** docs/product/screens.md: "Solicitudes pendientes" with their count, then "Historial de solicitudes". */
 export function RequestSections({ requests }: { requests: UserConnectionRequest[] }) {
   const pending = requests.filter((r) => r.requestStatus === 'pending').sort(newestFirst('createdAt'));
   const answered = requests.filter((r) => r.requestStatus !== 'pending').sort(newestFirst('respondedAt'));

@@ -7,8 +7,8 @@ import { useRespondToRequest } from './api/respond-to-request';
 const maxMessageLength = 1000;
 
 /**
- * SPEC §2: an optional message with Accept, Reject and Cancel. The exact consent text stored with the answer
- * (DECISIONS 3) is shown beside each choice, so the buyer knows what they agree to.
+ * docs/product/screens.md: an optional message with Accept, Reject and Cancel. The exact consent text stored with the answer
+ * (docs/product/roles.md#consent-is-recorded) is shown beside each choice, so the buyer knows what they agree to.
  */
 export function RespondBox({ request, onClose }: { request: UserConnectionRequest; onClose: () => void }) {
   const [message, setMessage] = useState('');

@@ -7,7 +7,7 @@ import { useBankContacts } from '../../api/bank-contacts';
 
 const dashboardBankCount = 3;
 
-/** SPEC §2: the first three banks the buyer wrote to, with their level. */
+/** docs/product/screens.md: the first three banks the buyer wrote to, with their level. */
 export function BankSummary() {
   const contacts = useBankContacts();
   const shown = (contacts.data ?? []).slice(0, dashboardBankCount);

@@ -2,7 +2,7 @@ import { Card } from '../../components/ui/card';
 import { useCalculatorStats } from '../../api/calculator-stats';
 import { formatUsd } from '../../lib/format';
 
-/** SPEC §2 "calculator statistics" of this buyer. */
+/** docs/product/screens.md "calculator statistics" of this buyer. */
 export function CalculatorStatsCard() {
   const stats = useCalculatorStats().data;
   const rows: Array<[string, string]> = stats

@@ -14,12 +14,12 @@ import { CalculatorStatsCard } from './calculator-stats-card';
 import { RecentActivity } from './recent-activity';
 import { StepCards } from './step-cards';
 
-/** SPEC §2 "Dashboard": greeting, overall progress, the seven steps, bank summary, recent activity and statistics. */
+/** docs/product/screens.md#dashboard: greeting, overall progress, the seven steps, bank summary, recent activity and statistics. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const progress = useProgress();
   useEmailVerifiedToast();
-  // SPEC §4 reads the plan from this browser; the account's copy (DECISIONS 13) counts too.
+  // docs/product/data.md reads the plan from this browser; the account's copy (docs/product/screens.md#the-plan-follows-the-buyer) counts too.
   const local = useMemo(() => localPlanFor(window.localStorage, user?.id ?? ''), [user?.id]);
   const greetingName = user?.firstName || user?.email || 'Usuario';
 

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 
 const dashboardActivityCount = 3;
 
-/** SPEC §2: the first three of the recent eligibility checks. */
+/** docs/product/screens.md: the first three of the recent eligibility checks. */
 export function RecentActivity() {
   const recent = useRecentEligibility();
   const shown = (recent.data ?? []).slice(0, dashboardActivityCount);

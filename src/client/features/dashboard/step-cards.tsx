@@ -20,7 +20,7 @@ const badges: Record<DashboardStepStatus, { text: string; className: string }> =
   pending: { text: 'Pendiente', className: 'bg-slate-100 text-slate-700' },
 };
 
-/** SPEC §2: seven step cards; the button reads "Revisar" once a step is completed, otherwise "Continuar". */
+/** docs/product/screens.md: seven step cards; the button reads "Revisar" once a step is completed, otherwise "Continuar". */
 export function StepCards({ statuses }: { statuses: Record<DashboardStepId, DashboardStepStatus> }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2" aria-label="Pasos de tu proceso">

@@ -31,7 +31,7 @@ interface Props {
   draftContext: { housingOptionTitle: string | null; budgetText: string | null; municipalities: string[] };
 }
 
-/** SPEC §2 contact-message generator: drafts a Spanish message from the buyer's data; sending calls POST /api/contact. */
+/** docs/product/screens.md contact-message generator: drafts a Spanish message from the buyer's data; sending calls POST /api/contact. */
 export function ContactMessageForm({ institutions, defaults, draftContext }: Props) {
   const [outcome, setOutcome] = useState<ContactResult | null>(null);
   const form = useForm<ContactMessageInput>({

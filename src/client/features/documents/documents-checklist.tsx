@@ -2,7 +2,7 @@ import { FileCheck2 } from 'lucide-react';
 import type { DocumentsRecord } from '../../../shared/schemas/documents';
 import { formatDate } from '../../lib/format';
 
-/** The personalised list, grouped by category (SPEC §2 Documents). */
+/** The personalised list, grouped by category (docs/product/screens.md#documents). */
 export function DocumentsChecklist({ record }: { record: DocumentsRecord }) {
   const count = record.documentsGenerated.reduce((total, category) => total + category.docs.length, 0);
   return (

@@ -17,7 +17,7 @@ import { DocumentsProfileForm } from './documents-profile-form';
 
 const cardClass = 'grid content-start gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** SPEC §2 Documents (/documents): the personalised list and the contact-message generator. */
+/** docs/product/screens.md#documents (/documents): the personalised list and the contact-message generator. */
 export default function DocumentsPage() {
   const { user } = useAuth();
   const progress = useProgress();

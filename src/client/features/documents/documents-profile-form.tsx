@@ -18,7 +18,7 @@ interface Props {
   onSaved: (record: DocumentsRecord) => void;
 }
 
-/** SPEC §2/§5 documents profile; the server generates and stores the list (POST /api/documents). */
+/** docs/product/screens.md and validation.md documents profile; the server generates and stores the list (POST /api/documents). */
 export function DocumentsProfileForm({ defaults, onSaved }: Props) {
   const form = useForm<DocumentsProfile>({ resolver: zodResolver(documentsProfileSchema), defaultValues: defaults });
   const save = useSaveDocumentsProfile(onSaved);

@@ -30,7 +30,7 @@ function Options({ labels }: { labels: Record<string, string> }) {
   );
 }
 
-/** SPEC §5 "Eligibility form", validated by the same schema the server uses. */
+/** docs/product/validation.md#eligibility-form, validated by the same schema the server uses. */
 export function EligibilityForm({ defaults, pending, onSubmit }: { defaults: Partial<EligibilityInput>; pending: boolean; onSubmit: (values: EligibilityInput) => void }) {
   const form = useForm<EligibilityInput>({
     resolver: zodResolver(eligibilityInputSchema),

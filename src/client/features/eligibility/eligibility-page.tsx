@@ -9,7 +9,7 @@ import { EligibilityForm } from './eligibility-form';
 import { EligibilityResult } from './eligibility-result';
 import { useSaveEligibility } from './api/save-eligibility';
 
-/** SPEC §2 "Eligibility": the form, then the outcome. Shown at once from the shared rules, then the server's stored answer. */
+/** docs/product/screens.md#eligibility: the form, then the outcome. Shown at once from the shared rules, then the server's stored answer. */
 export default function EligibilityPage() {
   const { user } = useAuth();
   const save = useSaveEligibility();

@@ -1,4 +1,4 @@
-// SPEC §2 Guide: the five steps, the four questions and the programme's timelines, in one place.
+// docs/product/screens.md#guide: the five steps, the four questions and the programme's timelines, in one place.
 import { maxSubsidy, programme } from '../../../shared/programme';
 import { screens } from '../../../shared/screens';
 import { statusPortalUrl } from '../../../shared/external-links';

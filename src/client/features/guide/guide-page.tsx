@@ -7,7 +7,7 @@ import { useProgress } from '../../api/progress';
 import { useCompleteGuide } from './api/complete-guide';
 import { guideFacts, guideFaq, guideSteps } from './guide-content';
 
-/** Marks the guide step done once the buyer reaches the end of the page (SPEC §2, POST /api/guide/complete). */
+/** Marks the guide step done once the buyer reaches the end of the page (docs/product/screens.md, POST /api/guide/complete). */
 function useCompleteOnReachingEnd(done: boolean | undefined) {
   const end = useRef<HTMLDivElement>(null);
   const { mutate, isIdle } = useCompleteGuide();
@@ -26,7 +26,7 @@ function useCompleteOnReachingEnd(done: boolean | undefined) {
   return end;
 }
 
-/** SPEC §2 Guide (/guide): five steps, the programme's timelines and the FAQ. */
+/** docs/product/screens.md#guide (/guide): five steps, the programme's timelines and the FAQ. */
 export default function GuidePage() {
   const progress = useProgress();
   const end = useCompleteOnReachingEnd(progress.data?.guideCompleted);

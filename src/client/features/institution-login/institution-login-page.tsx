@@ -14,7 +14,7 @@ const staffResetPassword = `${screens.resetPassword}?portal=institucion`;
 
 const empty: InstitutionLoginInput = { email: '', institutionName: '', password: '' };
 
-/** SPEC §2 "Portal de Instituciones", wired to the real staff login (DECISIONS 9). */
+/** docs/product/screens.md "Portal de Instituciones", wired to the real staff login (docs/product/roles.md#institutions-are-real-accounts). */
 export default function InstitutionLoginPage() {
   const [values, setValues] = useState(empty);
   const supportEmail = usePublicConfig()?.supportEmail;

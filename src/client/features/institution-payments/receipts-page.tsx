@@ -1,4 +1,4 @@
-// The institution's own receipts (issue 7): every confirmed payment, what it bought and whether it was refunded.
+// The institution's own receipts (docs/product/screens.md#institution-receipts): every confirmed payment, what it bought and whether it was refunded.
 // Only internal lead ids and the municipality: never a buyer's contact data.
 import { Link } from 'wouter';
 import { paymentKindLabels } from '../../../shared/schemas/payment-ledger';

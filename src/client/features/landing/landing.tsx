@@ -23,7 +23,7 @@ const benefits = [
   },
 ];
 
-/** SPEC §1: the public landing page. Pre-rendered at build time, so it paints before any JavaScript runs. */
+/** docs/product/screens.md#landing: the public landing page. Pre-rendered at build time, so it paints before any JavaScript runs. */
 export function Landing() {
   return (
     <>

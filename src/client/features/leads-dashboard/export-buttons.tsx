@@ -1,4 +1,4 @@
-// SPEC §2 exports: the CSV is built and streamed by the server with the same filters; the PDF is the print view.
+// docs/product/screens.md exports: the CSV is built and streamed by the server with the same filters; the PDF is the print view.
 import { Download, Printer } from 'lucide-react';
 import { apiPaths } from '../../../shared/api-paths';
 import { screens } from '../../../shared/screens';

@@ -1,4 +1,4 @@
-// SPEC §2's lead card, driven by `lead_id` (and `request_success`): idle → requested → accepted → unlocked, or error with retry.
+// docs/product/screens.md's lead card, driven by `lead_id` (and `request_success`): idle → requested → accepted → unlocked, or error with retry.
 import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';

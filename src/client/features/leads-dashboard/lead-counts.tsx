@@ -7,7 +7,7 @@ const counts: Array<{ key: keyof BankLeadSummary; label: string }> = [
   { key: 'unlocked', label: 'Contactos desbloqueados' },
 ];
 
-/** SPEC §2's four counts, for the filtered set. */
+/** docs/product/screens.md's four counts, for the filtered set. */
 export function LeadCounts({ summary }: { summary: BankLeadSummary | undefined | null }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-// What a bank officer expects beyond SPEC §2: municipality, budget range, status and dates.
+// What a bank officer expects beyond docs/product/screens.md: municipality, budget range, status and dates.
 import { useState, type FormEvent } from 'react';
 import { statusFilterLabels } from '../../../shared/copy/lead-states';
 import { bankLeadFiltersSchema, leadStatusFilters } from '../../../shared/schemas/bank-leads';

@@ -1,4 +1,4 @@
-// SPEC §2 "Leads dashboard" for the signed-in institution (DECISIONS 2: the `institution` parameter is display-only).
+// docs/product/screens.md#leads-dashboard for the signed-in institution (docs/product/roles.md#identity-comes-from-the-session: the `institution` parameter is display-only).
 import { useEffect, useRef } from 'react';
 import { Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
@@ -83,7 +83,7 @@ export default function LeadsDashboardPage() {
   );
 }
 
-/** `create_request=1&lead_id=…` creates the pending, unpaid request first (SPEC §2), then leaves the parameter. */
+/** `create_request=1&lead_id=…` creates the pending, unpaid request first (docs/product/screens.md), then leaves the parameter. */
 function useCreateRequestStep(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
   const createRequest = useCreateConnectionRequest();
   const started = useRef(false);

@@ -1,4 +1,4 @@
-// SPEC §2's table on wide screens; the same rows as cards on a phone.
+// docs/product/screens.md's table on wide screens; the same rows as cards on a phone.
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';

@@ -1,4 +1,4 @@
-// SPEC §2's two tiles and subtitle, from the configured prices (DECISIONS 5).
+// docs/product/screens.md's two tiles and subtitle, from the configured prices (docs/product/constants.md#prices-are-configuration).
 import { Bell, Unlock } from 'lucide-react';
 import { formatCents } from '../../lib/format';
 import { TestPaymentNotice } from '../../components/test-payment-notice';

@@ -1,4 +1,4 @@
-// SPEC §2 "export PDF": the filtered table as a print view that prints itself and closes after 1 s.
+// docs/product/screens.md "export PDF": the filtered table as a print view that prints itself and closes after 1 s.
 import { useEffect, useState } from 'react';
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';

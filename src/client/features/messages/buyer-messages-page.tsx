@@ -1,7 +1,7 @@
 import { EmptyConversations, MessagesScreen } from './messages-screen';
 import { buyerSource } from './api/conversations';
 
-/** SPEC §2 /messages: the buyer's conversations with institutions that unlocked their contact. */
+/** docs/product/screens.md /messages: the buyer's conversations with institutions that unlocked their contact. */
 export default function BuyerMessagesPage() {
   return (
     <MessagesScreen

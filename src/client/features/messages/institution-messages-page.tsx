@@ -1,7 +1,7 @@
 import { EmptyConversations, MessagesScreen } from './messages-screen';
 import { institutionSource } from './api/conversations';
 
-/** DECISIONS 10: the institution's conversations, only with buyers it unlocked. */
+/** docs/product/roles.md#institutions-answer-messages: the institution's conversations, only with buyers it unlocked. */
 export default function InstitutionMessagesPage() {
   return (
     <MessagesScreen

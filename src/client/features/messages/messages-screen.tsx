@@ -9,7 +9,7 @@ import { useConversations, type MessagesSource } from './api/conversations';
 import { Thread } from './thread';
 
 /**
- * SPEC §2 Messages, for either side: heading with unread badge, the list and the selected thread side by side
+ * docs/product/screens.md#messages, for either side: heading with unread badge, the list and the selected thread side by side
  * on a wide screen; on a phone the list, then the thread with a back button. `?c=` names the open conversation.
  */
 export function MessagesScreen({ source, subtitle, emptyState }: { source: MessagesSource; subtitle: string; emptyState: ReactNode }) {

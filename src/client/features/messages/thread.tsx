@@ -106,7 +106,7 @@ function CloseControl({ source, id }: { source: MessagesSource; id: string }) {
   );
 }
 
-/** SPEC §2/§5: Enter sends, Shift+Enter adds a line; trimmed; blank never sent; disabled while sending or closed. */
+/** docs/product/screens.md and validation.md: Enter sends, Shift+Enter adds a line; trimmed; blank never sent; disabled while sending or closed. */
 function Composer({ source, id, closed }: { source: MessagesSource; id: string; closed: boolean }) {
   const [draft, setDraft] = useState('');
   const send = useSendMessage(source, id);

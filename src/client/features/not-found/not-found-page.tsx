@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** SPEC §2: any other path shows the English "Page Not Found". */
+/** docs/product/screens.md: any other path shows the English "Page Not Found". */
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -1,5 +1,5 @@
-// SPEC §2 "Payment success", with the amount actually paid (DECISIONS 5) and contact data only after this
-// institution's unlock (the server decides; DECISIONS 1). It waits until the provider has confirmed the payment.
+// docs/product/screens.md#payment-success, with the amount actually paid (docs/product/constants.md#prices-are-configuration) and contact data only after this
+// institution's unlock (the server decides; docs/product/roles.md#contact-data-only-after-unlock). It waits until the provider has confirmed the payment.
 import { CheckCircle2, Download, Mail, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import type { BankLead, Payment } from '../../../shared/schemas/bank-leads';

@@ -4,7 +4,7 @@ import type { Property } from '../../../shared/schemas/properties';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatCents } from '../../lib/format';
 
-/** SPEC §2: the "Mi Plan de Vivienda" list, the way on to the comparison once something is saved, and the tip. */
+/** docs/product/screens.md: the "Mi Plan de Vivienda" list, the way on to the comparison once something is saved, and the tip. */
 export function MyPlan({ saved }: { saved: Property[] }) {
   return (
     <div className="grid gap-4">

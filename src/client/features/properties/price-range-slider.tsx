@@ -4,7 +4,7 @@ import { formatUsd } from '../../lib/format';
 
 const thumbs = ['Precio mínimo', 'Precio máximo'] as const;
 
-/** SPEC §5/§9: two thumbs, 50,000–330,000 in 5,000 steps; Radix moves 10 steps on Page Up/Down and 1 on arrows. */
+/** docs/product/validation.md and constants.md: two thumbs, 50,000–330,000 in 5,000 steps; Radix moves 10 steps on Page Up/Down and 1 on arrows. */
 export function PriceRangeSlider({ value, onChange }: { value: readonly [number, number]; onChange: (value: [number, number]) => void }) {
   return (
     <fieldset className="grid gap-3">

@@ -15,7 +15,7 @@ import { PropertyCard } from './property-card';
 import { PropertyFilters } from './property-filters';
 import { useProperties } from './api/properties';
 
-/** SPEC §2 Properties (/properties). */
+/** docs/product/screens.md#properties (/properties). */
 export default function PropertiesPage() {
   const properties = useProperties();
   const plan = usePlan();

@@ -15,7 +15,7 @@ interface Props {
   onSave: () => void;
 }
 
-/** SPEC §2: image, type badge, title, description, price, m², municipality, bedrooms and bathrooms when present. */
+/** docs/product/screens.md: image, type badge, title, description, price, m², municipality, bedrooms and bathrooms when present. */
 export function PropertyCard({ property, saved, totalBudget, disabled, onSave }: Props) {
   const titleId = useId();
   const fits = totalBudget === null ? null : fitsBudget(property.priceCents, totalBudget);
@@ -64,7 +64,7 @@ export function PropertyCard({ property, saved, totalBudget, disabled, onSave }:
           <Button
             variant={saved ? 'success' : 'primary'}
             className="w-full"
-            // Saved stays a full-contrast button that does nothing more (a property is saved once, SPEC §5).
+            // Saved stays a full-contrast button that does nothing more (a property is saved once, docs/product/validation.md).
             aria-disabled={saved ? true : undefined}
             disabled={disabled}
             aria-describedby={titleId}

@@ -9,7 +9,7 @@ interface Props {
   onChange: (filters: Filters) => void;
 }
 
-/** SPEC §2 Properties: price range, municipality with "all", property types. */
+/** docs/product/screens.md#properties: price range, municipality with "all", property types. */
 export function PropertyFilters({ filters, municipalities, onChange }: Props) {
   const toggleType = (type: PropertyType, checked: boolean) =>
     onChange({ ...filters, types: checked ? [...filters.types, type] : filters.types.filter((t) => t !== type) });

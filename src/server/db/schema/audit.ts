@@ -3,8 +3,8 @@ import { user } from './auth';
 import { institutions } from './institutions';
 
 /**
- * One row each time a buyer's contact data (nombre, correo, movil) is served to an institution (issue 7 "Audit").
- * Written in the same transaction as the read that serves it: no row, no contact data (DECISIONS 0057).
+ * One row each time a buyer's contact data (nombre, correo, movil) is served to an institution (docs/decisions/0057-contact-access-audit.md).
+ * Written in the same transaction as the read that serves it: no row, no contact data (docs/decisions/0057-contact-access-audit.md).
  */
 export const contactAccessAudit = pgTable(
   'contact_access_audit',

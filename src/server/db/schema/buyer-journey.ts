@@ -5,9 +5,9 @@ import type { StoredEligibilityResult } from '../../../shared/schemas/eligibilit
 import { user } from './auth';
 
 /**
- * One row per buyer: the journey flags of SPEC §3 "Progress", the last stored results, and the plan that
- * DECISIONS 13 keeps on the account (saved properties, chosen housing option).
- * The `last…` columns hold what the server computed, never what a client sent (DECISIONS 4).
+ * One row per buyer: the journey flags of docs/product/data.md#progress, the last stored results, and the plan that
+ * docs/product/screens.md#the-plan-follows-the-buyer keeps on the account (saved properties, chosen housing option).
+ * The `last…` columns hold what the server computed, never what a client sent (docs/product/validation.md#the-server-recomputes-every-result).
  */
 export const buyerProgress = pgTable('buyer_progress', {
   userId: text('user_id')
@@ -28,7 +28,7 @@ export const buyerProgress = pgTable('buyer_progress', {
 
 export type BuyerProgressRow = typeof buyerProgress.$inferSelect;
 
-/** SPEC §3 "Eligibility record": every check a buyer runs, with the outcome the server computed (DECISIONS 4). */
+/** docs/product/data.md#eligibility-record: every check a buyer runs, with the outcome the server computed (docs/product/validation.md#the-server-recomputes-every-result). */
 export const eligibilityChecks = pgTable(
   'eligibility_checks',
   {
@@ -64,7 +64,7 @@ export type EligibilityCheckRow = typeof eligibilityChecks.$inferSelect;
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
-/** SPEC §3 "Calculator input" and "Result": every calculation a buyer runs, in integer cents, as the server computed it. */
+/** docs/product/data.md#calculator-input and "Result": every calculation a buyer runs, in integer cents, as the server computed it. */
 export const calculatorRuns = pgTable(
   'calculator_runs',
   {
@@ -87,7 +87,7 @@ export const calculatorRuns = pgTable(
 
 export type CalculatorRunRow = typeof calculatorRuns.$inferSelect;
 
-/** SPEC §3 "Documents record": each profile a buyer submitted and the list the server generated from it. */
+/** docs/product/data.md#documents-record: each profile a buyer submitted and the list the server generated from it. */
 export const documentsRecords = pgTable(
   'documents_records',
   {

@@ -4,7 +4,7 @@ import { user } from './auth';
 import { institutions } from './institutions';
 import { leads } from './leads';
 
-/** Opened when an institution unlocks a buyer (SPEC §3 "Conversation"), one per buyer and institution. */
+/** Opened when an institution unlocks a buyer (docs/product/data.md#conversation), one per buyer and institution. */
 export const conversations = pgTable(
   'conversations',
   {
@@ -26,7 +26,7 @@ export const conversations = pgTable(
   (t) => [unique('conversations_user_institution_uq').on(t.userId, t.institutionId)],
 );
 
-/** One message of a conversation (SPEC §3 "Message"); the content is plain text, never HTML. */
+/** One message of a conversation (docs/product/data.md#message); the content is plain text, never HTML. */
 export const messages = pgTable(
   'messages',
   {

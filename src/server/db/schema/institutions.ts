@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Banks, cooperatives and mortgage houses (SPEC §3 "Financial institution"). Staff logins are users with role `institution`. */
+/** Banks, cooperatives and mortgage houses (docs/product/data.md#financial-institution). Staff logins are users with role `institution`. */
 export const institutions = pgTable('institutions', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

@@ -5,9 +5,9 @@ import { user } from './auth';
 import { institutions } from './institutions';
 
 /**
- * A buyer's explicit "contact me" (SPEC §3 lead payload). One per buyer: submitting again updates it, so no
+ * A buyer's explicit "contact me" (docs/product/data.md lead payload). One per buyer: submitting again updates it, so no
  * institution ever buys the same person twice. `nombre`, `correo` and `movil` are the contact data that
- * DECISIONS 1 keeps from institutions until they unlock the lead.
+ * docs/product/roles.md#contact-data-only-after-unlock keeps from institutions until they unlock the lead.
  */
 export const leads = pgTable(
   'leads',
@@ -33,7 +33,7 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Keyset paging, newest first (issue 5 "Scale"); the filtered variants lead with the filter column.
+    // Keyset paging, newest first (docs/decisions/0033-leads-paging-and-exports.md); the filtered variants lead with the filter column.
     // NULLS FIRST on purpose: it is what `order by created_at desc, id desc` means, and drizzle's bare .desc()
     // writes DESC NULLS LAST, an order PostgreSQL cannot serve from the index (it then sorts every lead).
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -44,7 +44,7 @@ export const leads = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 
-/** DECISIONS 14: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
+/** docs/product/screens.md#the-buyer-asks-to-be-contacted: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
 export const leadDialogViews = pgTable('lead_dialog_views', {
   userId: text('user_id')
     .primaryKey()
@@ -56,7 +56,7 @@ export const leadDialogViews = pgTable('lead_dialog_views', {
 });
 
 /**
- * An institution's interest in a lead (SPEC §3/§4): pending without purchase → pending with purchase (paid,
+ * An institution's interest in a lead (docs/product/data.md): pending without purchase → pending with purchase (paid,
  * the buyer sees it) → accepted / declined by the buyer → unlocked when the institution pays the second step.
  */
 export const connectionRequests = pgTable(
@@ -81,7 +81,7 @@ export const connectionRequests = pgTable(
   (t) => [unique('connection_requests_lead_institution_uq').on(t.leadId, t.institutionId), index('connection_requests_institution_idx').on(t.institutionId, t.status)],
 );
 
-/** DECISIONS 3: append-only record of each answer, written in the same transaction as the answer. */
+/** docs/product/roles.md#consent-is-recorded: append-only record of each answer, written in the same transaction as the answer. */
 export const consentRecords = pgTable('consent_records', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')

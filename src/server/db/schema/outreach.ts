@@ -5,7 +5,7 @@ import { calculatorRuns, eligibilityChecks } from './buyer-journey';
 import { institutions } from './institutions';
 
 /**
- * SPEC §3 "Bank outreach": what the buyer sent, to which institutions, and when. The buyer chose the banks, so this
+ * docs/product/data.md#bank-outreach: what the buyer sent, to which institutions, and when. The buyer chose the banks, so this
  * row is also the record of the buyer directing their own data to them.
  */
 export const bankOutreach = pgTable(
@@ -34,7 +34,7 @@ export const bankOutreach = pgTable(
   (t) => [index('bank_outreach_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-/** SPEC §3 "Contact message": what a buyer sent an institution from the generator, kept whether or not it was e-mailed. */
+/** docs/product/data.md#contact-message: what a buyer sent an institution from the generator, kept whether or not it was e-mailed. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -56,7 +56,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_user_idx').on(t.userId), index('contact_messages_institution_idx').on(t.institutionId)],
 );
 
-/** SPEC §3 "Bank contact progress item": one row per buyer and bank, flags move only along SPEC §4's transitions. */
+/** docs/product/data.md#bank-contact-progress-item: one row per buyer and bank, flags move only along docs/product/data.md's transitions. */
 export const bankContactProgress = pgTable(
   'bank_contact_progress',
   {

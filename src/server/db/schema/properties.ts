@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Sample listings (SPEC §3 "Property"). */
+/** Sample listings (docs/product/data.md#property). */
 export const properties = pgTable('properties', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),

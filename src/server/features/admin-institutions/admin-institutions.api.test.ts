@@ -1,4 +1,4 @@
-// The operator's institutions (issue 7): every rule over HTTP, as the console calls it.
+// The operator's institutions (docs/decisions/0055-staff-logins-from-the-console.md): every rule over HTTP, as the console calls it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminCopy } from '../../../shared/copy/admin';

@@ -1,4 +1,4 @@
-// The operator's institutions (issue 7): list, create with a first staff login, edit contact fields, staff logins,
+// The operator's institutions (docs/decisions/0055-staff-logins-from-the-console.md): list, create with a first staff login, edit contact fields, staff logins,
 // deactivation. Creating goes through the same createInstitution + addStaffLogin as `npm run institution:create`.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminCopy } from '../../../shared/copy/admin';

@@ -1,4 +1,4 @@
-// The audit of contact-data serving (issue 7): one row per unlocked lead whose contact data an institution receives.
+// The audit of contact-data serving (docs/decisions/0057-contact-access-audit.md): one row per unlocked lead whose contact data an institution receives.
 // Called inside the transaction that reads the data; if the insert fails the transaction fails and nothing is served.
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';

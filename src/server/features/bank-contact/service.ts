@@ -1,4 +1,4 @@
-// SPEC §2 "Bank contact tracking": the buyer moves each bank along SPEC §4's steps; the server sets the times.
+// docs/product/screens.md#bank-contact-tracking: the buyer moves each bank along docs/product/data.md's steps; the server sets the times.
 import { and, asc, eq } from 'drizzle-orm';
 import { bankProgressCopy } from '../../../shared/copy/journey';
 import { isAllowedBankProgressChange } from '../../../shared/domain/bank-progress';
@@ -15,7 +15,7 @@ export async function listBankContacts(db: Db, userId: string): Promise<BankCont
   return rows.map(toItem);
 }
 
-/** 404 for a row that is not this buyer's; 409 for anything but the one step SPEC §4 allows next. */
+/** 404 for a row that is not this buyer's; 409 for anything but the one step docs/product/data.md allows next. */
 export async function changeBankContact(db: Db, userId: string, id: string, change: BankContactChange, now = new Date()): Promise<BankContactItem> {
   return db.transaction(async (tx) => {
     // Locked, so two quick clicks cannot both pass the check.
@@ -27,7 +27,7 @@ export async function changeBankContact(db: Db, userId: string, id: string, chan
   });
 }
 
-/** The flag of the step and its time; a client-sent time is ignored (DECISIONS 4). */
+/** The flag of the step and its time; a client-sent time is ignored (docs/product/validation.md#the-server-recomputes-every-result). */
 function patchFor(change: BankContactChange, now: Date): Partial<BankContactProgressRow> {
   if ('connectionStatus' in change) return { connectionStatus: change.connectionStatus, connectionStatusAt: now };
   if ('formsSubmitted' in change) return { formsSubmitted: true, formsSubmittedAt: now };

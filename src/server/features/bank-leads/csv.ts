@@ -1,4 +1,4 @@
-// SPEC §2's CSV export of an institution's leads, written as it is read (src/server/http/csv.ts does the format).
+// docs/product/screens.md's CSV export of an institution's leads, written as it is read (src/server/http/csv.ts does the format).
 import { leadStateLabels, requestStatusLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';

@@ -1,4 +1,4 @@
-// The product's promise (DECISIONS 1): a buyer's name, e-mail and phone reach an institution only after that
+// The product's promise (docs/product/roles.md#contact-data-only-after-unlock): a buyer's name, e-mail and phone reach an institution only after that
 // institution unlocked them. Checked on the raw bodies of every endpoint an institution can call.
 import { describe, expect, it } from 'vitest';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
@@ -40,7 +40,7 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
     '/api/lead-connection-requests',
     `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
     ...sessions.map((session) => `/api/payments/${session}`),
-    // Receipts (issue 7) never carry contact data, not even for an unlocked lead.
+    // Receipts (docs/product/screens.md#institution-receipts) never carry contact data, not even for an unlocked lead.
     '/api/institution/payments',
     // Conversations and the live event stream (replayed from the first event) carry no contact data either.
     '/api/institution/conversations',

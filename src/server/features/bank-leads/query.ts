@@ -1,5 +1,5 @@
 // The one query behind every institution view of leads (list, single lead, CSV): contact columns are chosen
-// in SQL only for leads this institution unlocked, so locked contact data never leaves the database (DECISIONS 1).
+// in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
 import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, LeadStatusFilter } from '../../../shared/schemas/bank-leads';

@@ -1,4 +1,4 @@
-// What an institution can see and do with leads; the institution always comes from the session (DECISIONS 2).
+// What an institution can see and do with leads; the institution always comes from the session (docs/product/roles.md#identity-comes-from-the-session).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { bankStatus } from '../../../shared/domain/lead-status';
@@ -47,7 +47,7 @@ export async function* allLeadsForBank(db: Db, staff: Staff, filters: BankLeadFi
   } while (cursor);
 }
 
-/** The four counts of SPEC §2 (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
+/** The four counts of docs/product/screens.md (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
 export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
   const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
   const counts = db
@@ -77,7 +77,7 @@ export async function getLeadForBank(db: Db, staff: Staff, leadId: string): Prom
   });
 }
 
-/** This institution's requests only; SPEC §7's `bankEmail` parameter is never consulted. */
+/** This institution's requests only; docs/product/api.md's `bankEmail` parameter is never consulted. */
 export async function listBankConnectionRequests(db: Db, institution: { id: string; name: string }): Promise<BankConnectionRequest[]> {
   const cr = schema.connectionRequests;
   const rows = await db

@@ -9,7 +9,7 @@ import type { CalculatorRunRow } from '../../db/schema';
 import { markProgress } from '../progress/service';
 
 export async function recordCalculation(db: Db, userId: string, input: CalculatorInputValues): Promise<CalculatorRun> {
-  // Inputs are kept to the cent; the results are whole dollars (SPEC §9 "values rounded").
+  // Inputs are kept to the cent; the results are whole dollars (docs/product/constants.md "values rounded").
   const inputCents = {
     annualIncomeCents: dollarsToCents(input.annualIncome),
     monthlyDebtsCents: dollarsToCents(input.monthlyDebts),
@@ -40,7 +40,7 @@ export async function recordCalculation(db: Db, userId: string, input: Calculato
   });
 }
 
-/** SPEC §3 "Stats" over this buyer's own calculations, in whole dollars. */
+/** docs/product/data.md "Stats" over this buyer's own calculations, in whole dollars. */
 export async function calculatorStats(db: Db, userId: string): Promise<CalculatorStats> {
   const t = schema.calculatorRuns;
   const [row] = await db

@@ -1,4 +1,4 @@
-// The buyer's side of a connection request: see the paid ones, answer once, with a consent record (DECISIONS 3).
+// The buyer's side of a connection request: see the paid ones, answer once, with a consent record (docs/product/roles.md#consent-is-recorded).
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
@@ -91,7 +91,7 @@ export async function respondToRequest(db: Db, userId: string, requestId: string
   });
 }
 
-/** DECISIONS 3: which institutions hold this buyer's contact details. */
+/** docs/product/roles.md#consent-is-recorded: which institutions hold this buyer's contact details. */
 export async function listContactHolders(db: Db, userId: string): Promise<ContactHolder[]> {
   const rows = await db
     .select({ institutionName: buyerFacingName, unlockedAt: cr.unlockedAt })

@@ -1,4 +1,4 @@
-// SPEC §2 contact-message generator: the message is stored, and e-mailed to the institution when it takes e-mail.
+// docs/product/screens.md contact-message generator: the message is stored, and e-mailed to the institution when it takes e-mail.
 import { and, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ContactResult } from '../../../shared/schemas/contact';
 import type { Db } from '../../db/client';

@@ -170,7 +170,7 @@ describe('the new-message e-mail', () => {
 });
 
 describe('closing', () => {
-  it('either side closes; the conversation stays readable and refuses new messages with SPEC §4 text', async () => {
+  it('either side closes; the conversation stays readable and refuses new messages with docs/product/data.md text', async () => {
     const before = (await db.select().from(schema.messages)).length;
     const closed = await as(bank).post(`${bankUrl}/close`, {});
     expect(closed.json()).toEqual({ id: conversationId, status: 'closed' });

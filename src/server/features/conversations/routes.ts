@@ -11,7 +11,7 @@ const params = z.object({ id: z.string().max(64) });
 const closedSchema = z.object({ id: z.string(), status: z.literal('closed') });
 const readSchema = z.object({ unreadCount: z.number().int() });
 
-/** The buyer's routes under /api/conversations (SPEC §7), and the same ones for institutions under /api/institution. */
+/** The buyer's routes under /api/conversations (docs/product/api.md), and the same ones for institutions under /api/institution. */
 export function conversationRoutes(app: FastifyInstance, deps: { db: Db; config: Config; now?: () => Date }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,7 +44,7 @@ export function conversationRoutes(app: FastifyInstance, deps: { db: Db; config:
     );
   }
 
-  // SPEC §7: a number; answered for the caller's side, so the buyer's menu and the institution's portal share it.
+  // docs/product/api.md: a number; answered for the caller's side, so the buyer's menu and the institution's portal share it.
   api.get('/api/messages/unread-count', { config: { access: 'signedIn' }, schema: { response: { 200: z.number().int() } } }, async (request) => {
     const viewer = viewerOf(request);
     if (viewer.role === 'buyer') return unreadTotal(deps.db, { side: 'buyer', userId: viewer.userId });

@@ -1,4 +1,4 @@
-// Conversations between a buyer and an institution that unlocked them (DECISIONS 10). Only the two participants
+// Conversations between a buyer and an institution that unlocked them (docs/product/roles.md#institutions-answer-messages). Only the two participants
 // read or write one; everyone else gets 404. Each side has one read marker (docs/decisions/0045).
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { messagesCopy } from '../../../shared/copy/messages';
@@ -41,7 +41,7 @@ const unreadIn = (side: Side) => sql<number>`(
 )`;
 
 /**
- * Opens the conversation of an unlock, inside the unlock's transaction (SPEC §3 "Conversation"); the buyer's list
+ * Opens the conversation of an unlock, inside the unlock's transaction (docs/product/data.md#conversation); the buyer's list
  * learns of it live. One per buyer and institution: opening it again changes nothing.
  */
 export async function openConversation(tx: Db, opening: { userId: string; institutionId: string; leadId: string; institutionName: string }): Promise<void> {
@@ -92,7 +92,7 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
   }));
 }
 
-/** The caller's side's unread messages over all its conversations (SPEC §7: a number). */
+/** The caller's side's unread messages over all its conversations (docs/product/api.md: a number). */
 export async function unreadTotal(db: Db, who: Participant): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${unreadIn(who.side)}), 0)::int` })

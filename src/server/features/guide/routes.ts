@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
 import { getProgress, markProgress } from '../progress/service';
 
-/** SPEC §7 `POST /api/guide/complete`: the buyer reached the end of the guide. Repeating it changes nothing. */
+/** docs/product/api.md `POST /api/guide/complete`: the buyer reached the end of the guide. Repeating it changes nothing. */
 export function guideRoutes(app: FastifyInstance, deps: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/guide/complete', { config: { access: 'buyer' }, schema: { body: guideCompleteSchema, response: { 200: progressSchema } } }, async (request) => {

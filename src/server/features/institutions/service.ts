@@ -1,4 +1,4 @@
-// Institutions and their staff logins (DECISIONS 9).
+// Institutions and their staff logins (docs/product/roles.md#institutions-are-real-accounts).
 import { and, eq, sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -1,4 +1,4 @@
-// POST /api/leads: SPEC §5's rules on the server, one lead per buyer, the server's variant, and the webhook.
+// POST /api/leads: docs/product/validation.md's rules on the server, one lead per buyer, the server's variant, and the webhook.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';

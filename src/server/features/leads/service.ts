@@ -1,4 +1,4 @@
-// The buyer's "contact me" (DECISIONS 14): one lead per buyer, variant fixed by the server.
+// The buyer's "contact me" (docs/product/screens.md#the-buyer-asks-to-be-contacted): one lead per buyer, variant fixed by the server.
 import { eq, sql } from 'drizzle-orm';
 import { variantFor } from '../../../shared/domain/lead-variant';
 import { formatTargetPrice, parseTargetPrice, targetPriceCopy, targetPriceDollars } from '../../../shared/domain/target-price';
@@ -17,7 +17,7 @@ export async function submitLead(db: Db, config: Config, userId: string, submiss
   if (!price) throw new BadRequestError(targetPriceCopy.notAPrice);
   const precioMeta = formatTargetPrice(price);
   if (config.leadWebhook) {
-    // The webhook gets SPEC §3's payload; `variant_tested` is only for our own backend.
+    // The webhook gets docs/product/data.md's payload; `variant_tested` is only for our own backend.
     const payload: Record<string, unknown> = { ...submission, precio_meta: precioMeta, variant };
     delete payload.variant_tested;
     await callLeadWebhook(config.leadWebhook, payload, { log });
@@ -51,7 +51,7 @@ export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]>
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }
 
-/** DECISIONS 14: the dialog was shown to this buyer; one row per buyer, with the variant the server assigned (decision 0056). */
+/** docs/product/screens.md#the-buyer-asks-to-be-contacted: the dialog was shown to this buyer; one row per buyer, with the variant the server assigned (decision 0056). */
 export async function recordDialogShown(db: Db, userId: string): Promise<{ variant: 'blue' | 'green' }> {
   const variant = variantFor(userId);
   const v = schema.leadDialogViews;

@@ -1,4 +1,4 @@
-// SPEC §7: the optional automation webhook receives the lead payload first; a non-OK answer fails the submission.
+// docs/product/api.md: the optional automation webhook receives the lead payload first; a non-OK answer fails the submission.
 // It carries the buyer's name, e-mail and phone, so it goes through the guarded sender (decision 0072).
 import { HttpError } from '../../http/errors';
 import { guardedPostJson } from '../../net/guarded-post';

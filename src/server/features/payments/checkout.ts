@@ -13,7 +13,7 @@ import { ensureConnectionRequest } from '../bank-leads/service';
 import { currentPrices } from '../prices/service';
 import type { PaymentDeps, PaymentKind, PaymentRow } from './deps';
 
-/** Step 1 (SPEC §7 `pay/request`): finds or creates the request, refuses one already paid, opens a checkout. */
+/** Step 1 (docs/product/api.md `pay/request`): finds or creates the request, refuses one already paid, opens a checkout. */
 export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const opened = await deps.db.transaction(async (tx) => {
@@ -25,13 +25,13 @@ export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, lead
   return checkout(deps, opened, leadId, `Solicitud de conexión ${leadId}`);
 }
 
-/** SPEC §7 `request-connection/{id}`: the same step for a request created earlier without purchase. */
+/** docs/product/api.md `request-connection/{id}`: the same step for a request created earlier without purchase. */
 export async function startCheckoutForRequest(deps: PaymentDeps, staff: Staff, connectionRequestId: string): Promise<CheckoutResponse> {
   const request = await findOwnRequest(deps.db, staff, connectionRequestId);
   return startRequestCheckout(deps, staff, request.leadId);
 }
 
-/** Step 2 (SPEC §7 `pay/unlock`): only when the buyer accepted (DECISIONS 7); refused before any checkout. */
+/** Step 2 (docs/product/api.md `pay/unlock`): only when the buyer accepted (docs/product/roles.md#unlock-requires-acceptance); refused before any checkout. */
 export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const opened = await deps.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ async function openPayment(tx: Db, deps: PaymentDeps, staff: Staff, connectionRe
     .where(and(eq(p.connectionRequestId, connectionRequestId), eq(p.kind, kind), eq(p.status, 'pending')))
     .returning({ sessionId: p.providerSessionId });
   const id = crypto.randomUUID();
-  // The operator's price of this moment; a later change never alters this row (issue 7).
+  // The operator's price of this moment; a later change never alters this row (docs/decisions/0054-payments-ledger.md).
   const prices = await currentPrices(tx, deps.config);
   const [payment] = await tx
     .insert(p)

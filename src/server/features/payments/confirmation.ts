@@ -1,6 +1,6 @@
 // A payment's confirmation and its effects. A payment counts only when confirmed, and confirming is idempotent:
 // the first confirmation flips the row from pending to paid and applies the effect in the same transaction;
-// every later (or concurrent) one finds nothing pending and changes nothing (DECISIONS 6).
+// every later (or concurrent) one finds nothing pending and changes nothing (docs/product/api.md#payments-count-only-when-the-provider-confirms-them).
 import { and, eq } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { screens } from '../../../shared/screens';

@@ -10,7 +10,7 @@ import { returnPaths } from './checkout';
 import { confirmPayment } from './confirmation';
 import type { PaymentDeps, PaymentRow } from './deps';
 
-/** Simulated mode only (DECISIONS 6), and only for a checkout this institution opened. */
+/** Simulated mode only (docs/product/api.md#payments-count-only-when-the-provider-confirms-them), and only for a checkout this institution opened. */
 export async function simulatePaymentSuccess(deps: PaymentDeps, staff: Staff, sessionId: string): Promise<Payment> {
   if (!deps.provider.confirmsInApp) throw new NotFoundError();
   await findOwnPayment(deps.db, staff, sessionId);

@@ -1,4 +1,4 @@
-// The buyer's plan on the account (DECISIONS 13): saved properties and the chosen housing option, in buyer_progress.
+// The buyer's plan on the account (docs/product/screens.md#the-plan-follows-the-buyer): saved properties and the chosen housing option, in buyer_progress.
 import { eq } from 'drizzle-orm';
 import { mergePlans, type PlanIds } from '../../../shared/domain/plan-merge';
 import type { HousingOptionId } from '../../../shared/housing-options';
@@ -40,7 +40,7 @@ export function mergePlan(db: Db, userId: string, local: PlanMergeInput): Promis
   });
 }
 
-/** SPEC §5: a property is saved once; saving it again changes nothing. */
+/** docs/product/validation.md: a property is saved once; saving it again changes nothing. */
 export async function addPlanProperty(db: Db, userId: string, propertyId: string): Promise<Plan> {
   await db.transaction(async (tx) => {
     if ((await findProperties(tx, [propertyId])).length === 0) throw new BadRequestError(unknownPropertyMessage);

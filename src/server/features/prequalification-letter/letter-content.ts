@@ -1,4 +1,4 @@
-// The words of the pre-qualification letter PDF (DECISIONS 12), from the buyer's stored figures only.
+// The words of the pre-qualification letter PDF (docs/product/screens.md#the-pre-qualification-letter-is-a-real-pdf), from the buyer's stored figures only.
 import { letterFigures, programmeDisclaimer } from '../../../shared/domain/bank-letter';
 import { formatDate, formatDateTime, formatUsd } from '../../../shared/format';
 import { programme } from '../../../shared/programme';

@@ -1,4 +1,4 @@
-// The pre-qualification letter PDF from what the server stored for this buyer (DECISIONS 4 and 12). It reads three
+// The pre-qualification letter PDF from what the server stored for this buyer (docs/product/validation.md#the-server-recomputes-every-result and 12). It reads three
 // features (calculator, eligibility, bank outreach) and none reads it, so it is a feature of its own.
 import { missingJourneyData } from '../../../shared/copy/journey';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// The prices an institution pays (DECISIONS 5): the operator's latest change per kind, or the environment's
+// The prices an institution pays (docs/product/constants.md#prices-are-configuration): the operator's latest change per kind, or the environment's
 // price while the operator has not set one. Read at the moment a checkout opens; the row keeps that amount.
 import { desc, eq } from 'drizzle-orm';
 import type { PriceHistoryEntry, Prices } from '../../../shared/schemas/prices';

@@ -1,4 +1,4 @@
-// The sample listings (SPEC §3 "Property"), read from the database.
+// The sample listings (docs/product/data.md#property), read from the database.
 import { asc, inArray } from 'drizzle-orm';
 import type { Property } from '../../../shared/schemas/properties';
 import type { Db } from '../../db/client';

@@ -10,7 +10,7 @@ export async function publicConfig(db: Db, config: Config): Promise<PublicConfig
   return {
     supportEmail: config.supportEmail,
     oidcProviderName: config.oidc?.providerName ?? null,
-    // The operator's current prices (issue 7), not the start-up ones.
+    // The operator's current prices (docs/product/constants.md#prices-are-configuration), not the start-up ones.
     prices: await currentPrices(db, config),
     devMailbox: config.mail.devMailbox,
     testPayments: config.paymentProvider === 'simulated',

@@ -12,5 +12,5 @@ export const connectionRequestsQuery = () =>
     queryFn: () => getJson<UserConnectionRequest[]>(apiPaths.userConnectionRequests) as Promise<UserConnectionRequest[]>,
   });
 
-/** SPEC §7: fetched only when the buyer has a lead (no lead, no request can exist). */
+/** docs/product/api.md: fetched only when the buyer has a lead (no lead, no request can exist). */
 export const useConnectionRequests = (hasLead: boolean) => useQuery({ ...connectionRequestsQuery(), enabled: hasLead });

@@ -8,5 +8,5 @@ export const contactHoldersKey = [apiPaths.userContactHolders] as const;
 export const contactHoldersQuery = () =>
   queryOptions({ queryKey: contactHoldersKey, queryFn: () => getJson<ContactHolder[]>(apiPaths.userContactHolders) as Promise<ContactHolder[]> });
 
-/** DECISIONS 3: the institutions that hold the buyer's contact details right now. */
+/** docs/product/roles.md#consent-is-recorded: the institutions that hold the buyer's contact details right now. */
 export const useContactHolders = () => useQuery(contactHoldersQuery());

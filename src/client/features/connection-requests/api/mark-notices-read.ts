@@ -8,7 +8,7 @@ import { connectionRequestsKey } from './connection-requests';
 
 /**
  * Visiting the requests screen reads its notices, so the banner elsewhere disappears. A notice the buyer had not
- * read means a request arrived after the list was cached (reads are never stale, SPEC §7): the list is read again.
+ * read means a request arrived after the list was cached (reads are never stale, docs/product/api.md): the list is read again.
  */
 export function useMarkNoticesReadOnVisit() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { hasStatus, postJson } from '../../../lib/api';
 import { connectionRequestsKey } from './connection-requests';
 
-/** The buyer accepts or declines a request, with SPEC §8's toasts; then requests, notices and unread count refresh. */
+/** The buyer accepts or declines a request, with docs/product/messages.md's toasts; then requests, notices and unread count refresh. */
 export function useRespondToRequest() {
   const queryClient = useQueryClient();
   const refresh = () =>

@@ -16,7 +16,7 @@ export function useInstitutionLogin() {
     onSuccess: async ({ institution }) => {
       toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: authUserKey });
-      // Display only (DECISIONS 2): the dashboard always shows the session's institution.
+      // Display only (docs/product/roles.md#identity-comes-from-the-session): the dashboard always shows the session's institution.
       navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institution.name)}`);
     },
     onError: (error) => toast({ title: 'Error de acceso', description: errorMessage(error, 'Error al iniciar sesión'), variant: 'destructive' }),
