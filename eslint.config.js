@@ -8,7 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const clientFeatures = folders('./src/client/features');
 const serverFeatures = folders('./src/server/features');
 
@@ -63,7 +66,10 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
   },
   {
     // Routes declare the HTTP surface and call their service: the queries live in service.ts. The Db type may pass through.
@@ -72,10 +78,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'routes hold no SQL: query in the feature\'s service.ts' }],
+          paths: [{ name: 'drizzle-orm', message: "routes hold no SQL: query in the feature's service.ts" }],
           patterns: [
-            { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: 'routes hold no SQL: query in the feature\'s service.ts' },
-            { group: ['**/db/client'], allowTypeImports: true, message: 'routes hold no SQL: pass the Db to the feature\'s service.ts' },
+            {
+              group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: "routes hold no SQL: query in the feature's service.ts",
+            },
+            { group: ['**/db/client'], allowTypeImports: true, message: "routes hold no SQL: pass the Db to the feature's service.ts" },
           ],
         },
       ],

@@ -5,7 +5,11 @@ import { checkScreen, isPhone, uniqueEmail } from './support';
 
 const newPassword = 'otra-casa-2027';
 
-test('a buyer confirms the e-mail from the mailbox, resets a forgotten password from its link, and ends the other sessions in /cuenta', async ({ page, browser, baseURL }) => {
+test('a buyer confirms the e-mail from the mailbox, resets a forgotten password from its link, and ends the other sessions in /cuenta', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // many screens, each scanned by axe, on a machine shared with other runs
   const email = uniqueEmail('recupera');
   const card = page.getByRole('region', { name: '¿Quieres que un banco te contacte?' });
@@ -112,7 +116,10 @@ test('a buyer confirms the e-mail from the mailbox, resets a forgotten password 
   });
 });
 
-test('institution staff find the reset link on their portal, and their account page shows the institution and their password rule', async ({ page, institution }) => {
+test('institution staff find the reset link on their portal, and their account page shows the institution and their password rule', async ({
+  page,
+  institution,
+}) => {
   await page.goto('/institution-login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/restablecer-contrasena\?portal=institucion$/);

@@ -6,7 +6,10 @@ import { demoInstitution, expect, test } from './fixtures';
 import { leadVariantOf, submitLeadOverHttp, unlockOverHttp } from './marketplace-helpers';
 import { checkScreen, isPhone, uniqueEmail } from './support';
 
-test('the operator creates an institution, its officer signs in, and deactivating it ends the session', async ({ operator: page, browser }, testInfo) => {
+test('the operator creates an institution, its officer signs in, and deactivating it ends the session', async ({
+  operator: page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}-${Math.random().toString(36).slice(2, 7)}`;
   const name = `Cooperativa Consola ${tag}`;
@@ -68,16 +71,19 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
   const tag = Math.random().toString(36).slice(2, 7);
   const buyerPage = buyer.page;
 
-  const variant = await test.step('the buyer opens the lead-capture dialog: the server records that it was shown, with the variant', async () => {
-    await buyerPage.goto('/dashboard');
-    const variant = await leadVariantOf(buyerPage.request);
-    const shown = buyerPage.waitForResponse((response) => response.url().endsWith('/api/leads/dialog-shown') && response.status() === 200);
-    await buyerPage.getByRole('button', { name: variantCopy[variant].secondary }).click();
-    await expect(buyerPage.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' })).toBeVisible();
-    expect(await (await shown).json()).toEqual({ variant });
-    await buyerPage.keyboard.press('Escape');
-    return variant;
-  });
+  const variant =
+    await test.step('the buyer opens the lead-capture dialog: the server records that it was shown, with the variant', async () => {
+      await buyerPage.goto('/dashboard');
+      const variant = await leadVariantOf(buyerPage.request);
+      const shown = buyerPage.waitForResponse(
+        (response) => response.url().endsWith('/api/leads/dialog-shown') && response.status() === 200,
+      );
+      await buyerPage.getByRole('button', { name: variantCopy[variant].secondary }).click();
+      await expect(buyerPage.getByRole('dialog', { name: 'Conecta con un oficial hipotecario' })).toBeVisible();
+      expect(await (await shown).json()).toEqual({ variant });
+      await buyerPage.keyboard.press('Escape');
+      return variant;
+    });
 
   // A lead that the demo bank requests, the buyer accepts, and the bank unlocks (over HTTP: set-up, not the subject).
   const leadId = await test.step('the demo bank unlocks a lead of the buyer and reads it', async () => {
@@ -104,7 +110,10 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
     // A card per access on a phone, a table row (after the header row) on a wider screen.
     const entries = isPhone(page)
       ? page.getByRole('list', { name: 'Accesos a datos de contacto' }).getByRole('listitem')
-      : page.getByRole('region', { name: 'Registro de accesos a datos de contacto' }).getByRole('row').filter({ has: page.getByRole('cell') });
+      : page
+          .getByRole('region', { name: 'Registro de accesos a datos de contacto' })
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') });
     await expect(entries).toHaveCount(1);
     const row = entries.first();
     await expect(row).toContainText(demoInstitution.institutionName);
@@ -117,7 +126,9 @@ test('the operator finds the audit trail of an unlock, and reads the leads stati
   await test.step('the operator reads the leads statistics', async () => {
     await page.getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-    const variantRow = page.getByRole('region', { name: 'Comparación de variantes' }).getByRole('row', { name: variant === 'blue' ? /Azul \(V1\)/ : /Verde \(V2\)/ });
+    const variantRow = page
+      .getByRole('region', { name: 'Comparación de variantes' })
+      .getByRole('row', { name: variant === 'blue' ? /Azul \(V1\)/ : /Verde \(V2\)/ });
     // "Mostrado" (second cell) counts this buyer at least.
     await expect(variantRow.getByRole('cell').nth(1)).not.toHaveText('0');
     await expect(page.getByRole('region', { name: 'Por municipio' }).getByRole('cell', { name: 'Humacao' })).toBeVisible();

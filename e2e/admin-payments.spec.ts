@@ -23,7 +23,12 @@ const test = base.extend<object, { stripeApp: StripeApp }>({
 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({ operator: admin, institution: officer, buyer, stripeApp: app }) => {
+test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({
+  operator: admin,
+  institution: officer,
+  buyer,
+  stripeApp: app,
+}) => {
   const card = officer.getByRole('region', { name: 'Lead seleccionado' });
 
   await test.step('the operator raises the request price', async () => {
@@ -42,7 +47,13 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   });
 
   const leadId = await test.step('a buyer asks for contact; the officer sees the new price and pays at "Stripe"', async () => {
-    const leadId = await submitLeadOverHttp(buyer.page.request, { nombre: 'Lucía Ortiz', correo: buyer.email, movil: '(787) 555-0142', municipio: 'Mayagüez', precio_meta: '$150,000' });
+    const leadId = await submitLeadOverHttp(buyer.page.request, {
+      nombre: 'Lucía Ortiz',
+      correo: buyer.email,
+      movil: '(787) 555-0142',
+      municipio: 'Mayagüez',
+      precio_meta: '$150,000',
+    });
     await officer.goto(`/leads-dashboard?lead_id=${leadId}`);
     await expect(officer.getByText('Solicitar una conexión cuesta $6.50', { exact: false })).toBeVisible();
     // Real checkouts (Stripe): no test-payment notice, no "(prueba)" on the prices.
@@ -59,7 +70,9 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
     await officer.goto(`/leads-dashboard?request_success=1&lead_id=${leadId}`);
     await expect(card.getByText(/Verificando pago/)).toBeVisible();
     expect(((await (await officer.request.get(`/api/lead/${leadId}`)).json()) as { state: string }).state).toBe('available');
-    expect((await officer.request.post('/api/simulate-payment-success', { data: { sessionId: [...app.fake.sessions.keys()][0] } })).status()).toBe(404);
+    expect(
+      (await officer.request.post('/api/simulate-payment-success', { data: { sessionId: [...app.fake.sessions.keys()][0] } })).status(),
+    ).toBe(404);
     expect((await officer.request.get('/checkout/simulado')).status()).toBe(404);
   });
 
@@ -85,7 +98,10 @@ test('the operator sets a price, the officer pays through Stripe, the operator r
   await test.step('the operator finds the request payment in the ledger and refunds it', async () => {
     await admin.goto('/admin/pagos');
     await admin.getByLabel('Institución').selectOption({ label: demoInstitution.institutionName });
-    const row = (admin.viewportSize()?.width ?? 1280) < 768 ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' }) : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
+    const row =
+      (admin.viewportSize()?.width ?? 1280) < 768
+        ? admin.getByRole('listitem').filter({ hasText: 'Solicitud de conexión' })
+        : admin.getByRole('row').filter({ hasText: 'Solicitud de conexión' });
     await expect(row).toContainText('$6.50');
     await expect(row).toContainText('Stripe');
     await checkScreen(admin);

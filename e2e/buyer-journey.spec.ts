@@ -9,7 +9,10 @@ import { checkScreen } from './support';
 
 const stepCard = (page: Page, number: number, title: string) => page.getByRole('listitem', { name: `Paso ${number}: ${title}` });
 
-async function answerEligibility(page: Page, answers: { age: string; graduationYear: string; income: string; employment: string; history: string; livesInPR: boolean }) {
+async function answerEligibility(
+  page: Page,
+  answers: { age: string; graduationYear: string; income: string; employment: string; history: string; livesInPR: boolean },
+) {
   await page.getByLabel('Teléfono').fill('787-555-0123');
   await page.getByLabel('Edad').fill(answers.age);
   await page.getByLabel('Año de graduación').fill(answers.graduationYear);
@@ -50,7 +53,14 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
   await test.step('eligibility: qualifies', async () => {
     await expect(page).toHaveURL(/\/eligibility$/);
     await expect(page.getByLabel('Nombre completo')).toHaveValue('Gabriela Colón');
-    await answerEligibility(page, { age: '28', graduationYear: recentYear, income: '60000', employment: 'full-time', history: 'first-time', livesInPR: true });
+    await answerEligibility(page, {
+      age: '28',
+      graduationYear: recentYear,
+      income: '60000',
+      employment: 'full-time',
+      history: 'first-time',
+      livesInPR: true,
+    });
     await expect(page.getByRole('heading', { name: '¡Cumples con los requisitos del programa!' })).toBeVisible();
     await checkScreen(page);
     await page.getByRole('link', { name: 'Continuar a la calculadora' }).click();
@@ -117,7 +127,10 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
   });
 
   await test.step('the PDF letter', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar carta (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar carta (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('carta-precualificacion.pdf');
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -177,7 +190,10 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
       await expect(card.getByRole('link', { name: button })).toBeVisible();
     }
     await expect(stepCard(page, 5, 'Precualificación Bancaria').getByRole('link')).toHaveAttribute('href', '/bank-contact');
-    await expect(page.getByRole('progressbar', { name: 'Progreso con Banco Popular de Puerto Rico' })).toHaveAttribute('aria-valuenow', '5');
+    await expect(page.getByRole('progressbar', { name: 'Progreso con Banco Popular de Puerto Rico' })).toHaveAttribute(
+      'aria-valuenow',
+      '5',
+    );
     await expect(page.getByText('Verificación de elegibilidad: Calificas')).toBeVisible();
     await expect(page.getByText('Cálculos realizados').locator('..')).toContainText('2');
     await checkScreen(page);
@@ -205,7 +221,14 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
 
   await page.getByLabel('Nombre completo').fill('Luis Rivera');
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toHaveCount(0);
-  await answerEligibility(page, { age: '40', graduationYear: '2010', income: '15000', employment: 'unemployed', history: 'current-owner', livesInPR: false });
+  await answerEligibility(page, {
+    age: '40',
+    graduationYear: '2010',
+    income: '15000',
+    employment: 'unemployed',
+    history: 'current-owner',
+    livesInPR: false,
+  });
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Por ahora no cumples con todos los requisitos' })).toBeVisible();
   for (const reason of Object.values(eligibilityReasons)) {
@@ -226,7 +249,9 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
   await expect(stepCard(page, 2, 'Calculadora de Presupuesto').getByText('En Progreso')).toBeVisible();
 });
 
-test('the calculator explains its errors, "Ahora no" closes the offer, and banks need the eligibility check first', async ({ buyer: { page } }) => {
+test('the calculator explains its errors, "Ahora no" closes the offer, and banks need the eligibility check first', async ({
+  buyer: { page },
+}) => {
   test.setTimeout(60_000);
   await page.goto('/calculator');
   await page.getByRole('button', { name: 'Calcular presupuesto' }).click();

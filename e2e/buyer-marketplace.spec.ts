@@ -110,7 +110,9 @@ test('a buyer with no lead asks to be contacted through the lead-capture dialog'
   });
 
   await test.step('a failed submission keeps the form open and filled', async () => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 502, json: { message: 'No se pudo enviar la solicitud' } }), { times: 1 });
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 502, json: { message: 'No se pudo enviar la solicitud' } }), {
+      times: 1,
+    });
     await submit.click();
     await expect(page.getByText('Error al enviar', { exact: true })).toBeVisible();
     await expect(page.getByText('Hubo un problema. Por favor intenta nuevamente.', { exact: true })).toBeVisible();
@@ -122,10 +124,14 @@ test('a buyer with no lead asks to be contacted through the lead-capture dialog'
   await test.step("while sending: everything locked, the variant's loading text, and the dialog cannot be closed", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/leads', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/leads',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await submit.click();
     const sending = dialog.getByRole('button', { name: copy.loading });
     await expect(sending).toBeVisible();
@@ -193,7 +199,9 @@ test('a buyer is told about a paid request, accepts it with a message and sees w
     await expect(page.getByRole('heading', { name: 'Solicitudes pendientes (1)' })).toBeVisible();
     await expect(card).toContainText('Ponce');
     await expect(card).toContainText('$210,000');
-    await expect(card).toContainText(new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeZone: 'America/Puerto_Rico' }).format(new Date()));
+    await expect(card).toContainText(
+      new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeZone: 'America/Puerto_Rico' }).format(new Date()),
+    );
     await checkScreen(page);
   });
 
@@ -203,7 +211,9 @@ test('a buyer is told about a paid request, accepts it with a message and sees w
     // The consent names the institution as the buyer sees it, "(prueba)" included.
     const consent = consentText(seenByBuyers(demoInstitution), 'accepted');
     await expect(card.getByText(consent)).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Aceptar' })).toHaveAccessibleDescription(new RegExp(consent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(card.getByRole('button', { name: 'Aceptar' })).toHaveAccessibleDescription(
+      new RegExp(consent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(card.getByRole('button', { name: 'Rechazar' })).toBeVisible();
     await checkScreen(page);
 

@@ -3,14 +3,24 @@ import { demoInstitution, demoOperator, expect, test } from './fixtures';
 import { seenByBuyers } from './marketplace-helpers';
 import { checkScreen, expectNoHorizontalScroll } from './support';
 
-test('a contact message a buyer sends shows up in the operator’s development mailbox once the worker delivered it', async ({ page, buyer, baseURL }, testInfo) => {
+test('a contact message a buyer sends shows up in the operator’s development mailbox once the worker delivered it', async ({
+  page,
+  buyer,
+  baseURL,
+}, testInfo) => {
   test.slow(); // two contexts and two axe scans on a machine shared with other runs
   // A real flow queues the mail: the documents screen's contact message to the demo bank (reached by e-mail).
   const sender = `Remitente ${testInfo.project.name} ${Date.now()}`;
   const institutions = (await (await buyer.page.request.get('/api/institutions')).json()) as Array<{ id: string; name: string }>;
   const bank = institutions.find((institution) => institution.name === seenByBuyers(demoInstitution))!;
   const sent = await buyer.page.request.post('/api/contact', {
-    data: { name: sender, email: 'remitente@example.com', phone: '(787) 555-0199', institutionId: bank.id, message: 'Hola <b>equipo</b>, quiero precualificarme.' },
+    data: {
+      name: sender,
+      email: 'remitente@example.com',
+      phone: '(787) 555-0199',
+      institutionId: bank.id,
+      message: 'Hola <b>equipo</b>, quiero precualificarme.',
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
 
@@ -31,7 +41,10 @@ test('a contact message a buyer sends shows up in the operator’s development m
   const html = page.frameLocator(`iframe[title="Versión HTML de: Mensaje de ${sender} desde Casa Joven PR"]`);
   // Escaped: the buyer's tags are text in the HTML version, never markup.
   await expect(html.getByText('Hola <b>equipo</b>, quiero precualificarme.')).toBeVisible();
-  await expect(html.getByRole('link', { name: 'Portal de instituciones de Casa Joven PR' })).toHaveAttribute('href', `${baseURL}/leads-dashboard`);
+  await expect(html.getByRole('link', { name: 'Portal de instituciones de Casa Joven PR' })).toHaveAttribute(
+    'href',
+    `${baseURL}/leads-dashboard`,
+  );
 
   await expectNoHorizontalScroll(page);
 

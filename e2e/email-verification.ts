@@ -31,7 +31,11 @@ interface Mail {
 }
 
 /** The path of the link in the newest delivered mail of this kind to this address (waits for the outbox worker). */
-export async function mailboxLinkPath(to: string, kind: 'email-verification' | 'password-reset', baseURL = projectBaseURL()): Promise<string> {
+export async function mailboxLinkPath(
+  to: string,
+  kind: 'email-verification' | 'password-reset',
+  baseURL = projectBaseURL(),
+): Promise<string> {
   const operator = await operatorRequest(baseURL);
   let link: string | undefined;
   await expect

@@ -6,7 +6,9 @@ import { checkScreen } from './support';
 // fails too, the Spanish retry screen shows, and "Reintentar" works once the chunk can be fetched again.
 const screenChunk = '**/assets/institution-login-page-*.js';
 
-test('a screen whose chunk is gone reloads the page once, then offers a Spanish retry screen that works once the chunk is back', async ({ page }) => {
+test('a screen whose chunk is gone reloads the page once, then offers a Spanish retry screen that works once the chunk is back', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle'); // hydrated: the footer's link navigates inside the app
 

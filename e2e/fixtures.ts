@@ -33,7 +33,12 @@ function newContext(browser: Browser, baseURL: string | undefined): Promise<Brow
 }
 
 /** A page in a fresh context signed in by `signInWith`; the context closes after the test. */
-async function signedInPage(browser: Browser, baseURL: string | undefined, signInWith: (request: APIRequestContext) => Promise<void>, use: (page: Page) => Promise<void>) {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  signInWith: (request: APIRequestContext) => Promise<void>,
+  use: (page: Page) => Promise<void>,
+) {
   const context = await newContext(browser, baseURL);
   await signInWith(context.request);
   await use(await context.newPage());
@@ -48,7 +53,9 @@ export const test = base.extend<People>({
     await use({ page: await context.newPage(), email, name: buyerName });
     await context.close();
   },
-  institution: async ({ browser, baseURL }, use) => signedInPage(browser, baseURL, (request) => signInInstitution(request, demoInstitution), use),
-  secondInstitution: async ({ browser, baseURL }, use) => signedInPage(browser, baseURL, (request) => signInInstitution(request, demoSecondInstitution), use),
+  institution: async ({ browser, baseURL }, use) =>
+    signedInPage(browser, baseURL, (request) => signInInstitution(request, demoInstitution), use),
+  secondInstitution: async ({ browser, baseURL }, use) =>
+    signedInPage(browser, baseURL, (request) => signInInstitution(request, demoSecondInstitution), use),
   operator: async ({ browser, baseURL }, use) => signedInPage(browser, baseURL, (request) => signIn(request, demoOperator), use),
 });

@@ -6,7 +6,10 @@ test('the guide shows five steps, the facts and the FAQ, and reaching its end ma
   await expect(page.getByRole('heading', { name: 'Guía', level: 1 })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Los cinco pasos' }).getByRole('listitem');
   await expect(steps).toHaveCount(5);
-  await expect(steps.nth(3).getByRole('link', { name: /Consultar el estatus de mi solicitud/ })).toHaveAttribute('href', 'https://www.vivienda.pr.gov/servicios/');
+  await expect(steps.nth(3).getByRole('link', { name: /Consultar el estatus de mi solicitud/ })).toHaveAttribute(
+    'href',
+    'https://www.vivienda.pr.gov/servicios/',
+  );
   for (const fact of ['60-90 días', '6-12 meses', '30-45 días laborables', 'FICO menor de 600']) {
     await expect(page.getByText(fact, { exact: true })).toBeVisible();
   }

@@ -7,7 +7,11 @@ import { demoInstitution, expect, test } from './fixtures';
 import { answerOverHttp, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
 import { checkScreen } from './support';
 
-test('a bank requests, pays, unlocks and exports a lead; another bank sees only basic info', async ({ buyer, institution: page, secondInstitution: rival }) => {
+test('a bank requests, pays, unlocks and exports a lead; another bank sees only basic info', async ({
+  buyer,
+  institution: page,
+  secondInstitution: rival,
+}) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const municipio = municipalities[Math.floor(Math.random() * municipalities.length)]!;

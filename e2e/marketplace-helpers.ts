@@ -14,16 +14,30 @@ export async function leadVariantOf(buyer: APIRequestContext): Promise<LeadVaria
   return ((await response.json()) as { variant: LeadVariant }).variant;
 }
 
-export async function submitLeadOverHttp(request: APIRequestContext, lead: { nombre: string; correo: string; movil: string; municipio: string; precio_meta: string }) {
+export async function submitLeadOverHttp(
+  request: APIRequestContext,
+  lead: { nombre: string; correo: string; movil: string; municipio: string; precio_meta: string },
+) {
   const response = await request.post('/api/leads', {
-    data: { ...lead, timestamp: new Date().toISOString(), source: 'casa-joven-pr-vivienda-joven', variant: 'blue', user_agent: 'e2e', variant_tested: 'blue' },
+    data: {
+      ...lead,
+      timestamp: new Date().toISOString(),
+      source: 'casa-joven-pr-vivienda-joven',
+      variant: 'blue',
+      user_agent: 'e2e',
+      variant_tested: 'blue',
+    },
   });
   if (response.status() !== 201) throw new Error(`lead failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
 export async function answerOverHttp(request: APIRequestContext, bankName: string, response: 'accepted' | 'declined') {
-  const list = (await (await request.get('/api/user/connection-requests')).json()) as Array<{ id: string; bankName: string; requestStatus: string }>;
+  const list = (await (await request.get('/api/user/connection-requests')).json()) as Array<{
+    id: string;
+    bankName: string;
+    requestStatus: string;
+  }>;
   const pending = list.find((r) => r.bankName === bankName && r.requestStatus === 'pending');
   if (!pending) throw new Error(`no pending request from ${bankName}`);
   const answered = await request.post(`/api/connection-requests/${pending.id}/respond`, { data: { response, userMessage: '' } });

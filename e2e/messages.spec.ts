@@ -9,18 +9,28 @@ import { checkScreen, isPhone } from './support';
 
 const lastBubble = (page: Page) => page.getByRole('log', { name: 'Mensajes de la conversación' });
 
-test('a buyer and an institution exchange messages live, then the institution closes the conversation', async ({ buyer: { page: buyer }, institution: bank }) => {
+test('a buyer and an institution exchange messages live, then the institution closes the conversation', async ({
+  buyer: { page: buyer },
+  institution: bank,
+}) => {
   test.slow();
   const buyerInput = buyer.getByLabel('Escribe tu mensaje');
   const portalLink = bank.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /Mensajes/ });
 
-  const conversation = await test.step('the unlocked state, over HTTP: lead → paid request → accepted → paid unlock opens the conversation', async () => {
-    const leadId = await submitLeadOverHttp(buyer.request, { nombre: 'Marisol Encuentro', correo: 'marisol.chat@example.com', movil: '(787) 555-0190', municipio: 'Caguas', precio_meta: '$190,000' });
-    await unlockOverHttp(buyer.request, bank.request, leadId);
-    const [conversation] = (await (await buyer.request.get('/api/conversations')).json()) as Array<{ id: string; title: string }>;
-    expect(conversation!.title).toBe(`Conversación con ${seenByBuyers(demoInstitution)}`);
-    return conversation!;
-  });
+  const conversation =
+    await test.step('the unlocked state, over HTTP: lead → paid request → accepted → paid unlock opens the conversation', async () => {
+      const leadId = await submitLeadOverHttp(buyer.request, {
+        nombre: 'Marisol Encuentro',
+        correo: 'marisol.chat@example.com',
+        movil: '(787) 555-0190',
+        municipio: 'Caguas',
+        precio_meta: '$190,000',
+      });
+      await unlockOverHttp(buyer.request, bank.request, leadId);
+      const [conversation] = (await (await buyer.request.get('/api/conversations')).json()) as Array<{ id: string; title: string }>;
+      expect(conversation!.title).toBe(`Conversación con ${seenByBuyers(demoInstitution)}`);
+      return conversation!;
+    });
 
   await test.step('the buyer opens the conversation; the bank opens its portal', async () => {
     await buyer.goto('/messages');
@@ -61,7 +71,9 @@ test('a buyer and an institution exchange messages live, then the institution cl
     await expect(buyerInput).toHaveValue('Primera línea\nsegunda línea');
     await buyerInput.press('Enter');
     await expect(lastBubble(bank)).toContainText('Primera línea\nsegunda línea');
-    const sent = (await (await buyer.request.get(`/api/conversations/${conversation.id}/messages`)).json()) as { messages: Array<{ content: string }> };
+    const sent = (await (await buyer.request.get(`/api/conversations/${conversation.id}/messages`)).json()) as {
+      messages: Array<{ content: string }>;
+    };
     expect(sent.messages.map((m) => m.content)).toEqual(['Hola, me interesa una casa en Caguas.', 'Primera línea\nsegunda línea']);
   });
 
@@ -89,12 +101,20 @@ test('a buyer and an institution exchange messages live, then the institution cl
 test('a buyer without conversations sees the four steps', async ({ buyer: { page } }) => {
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Aún no tienes conversaciones' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('list').filter({ hasText: 'La conversación aparece aquí' }).getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page.getByRole('main').getByRole('list').filter({ hasText: 'La conversación aparece aquí' }).getByRole('listitem'),
+  ).toHaveCount(4);
   await checkScreen(page);
 });
 
-test('a paid connection request reaches the buyer\'s open requests screen live', async ({ buyer: { page: buyer }, institution: bank }) => {
-  const leadId = await submitLeadOverHttp(buyer.request, { nombre: 'Rafael En Vivo', correo: 'rafael.vivo@example.com', movil: '(787) 555-0191', municipio: 'Ponce', precio_meta: '$160,000' });
+test("a paid connection request reaches the buyer's open requests screen live", async ({ buyer: { page: buyer }, institution: bank }) => {
+  const leadId = await submitLeadOverHttp(buyer.request, {
+    nombre: 'Rafael En Vivo',
+    correo: 'rafael.vivo@example.com',
+    movil: '(787) 555-0191',
+    municipio: 'Ponce',
+    precio_meta: '$160,000',
+  });
   await buyer.goto('/connection-requests');
   await expect(buyer.getByRole('heading', { name: 'No tienes solicitudes de conexión' })).toBeVisible();
 
@@ -104,8 +124,17 @@ test('a paid connection request reaches the buyer\'s open requests screen live',
   await expect(buyer.getByRole('button', { name: 'Responder a solicitud' })).toBeVisible();
 });
 
-test('a screen whose event stream opens late still shows what changed before it opened', async ({ buyer: { page: buyer }, institution: bank }) => {
-  const leadId = await submitLeadOverHttp(buyer.request, { nombre: 'Lucía Tardía', correo: 'lucia.tarde@example.com', movil: '(787) 555-0192', municipio: 'Mayagüez', precio_meta: '$150,000' });
+test('a screen whose event stream opens late still shows what changed before it opened', async ({
+  buyer: { page: buyer },
+  institution: bank,
+}) => {
+  const leadId = await submitLeadOverHttp(buyer.request, {
+    nombre: 'Lucía Tardía',
+    correo: 'lucia.tarde@example.com',
+    movil: '(787) 555-0192',
+    municipio: 'Mayagüez',
+    precio_meta: '$150,000',
+  });
   // Hold the stream until the request is paid: a new stream starts at the newest event, so it never replays that one.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -10,7 +10,9 @@ const myPlan = (page: Page) => page.getByRole('region', { name: 'Mi Plan de Vivi
 
 /** The buyer runs the calculator to this total budget: no income or debts, so the rural subsidy plus the down payment. */
 async function calculateBudgetOf(request: APIRequestContext, totalBudget: number) {
-  const response = await request.post('/api/calculator', { data: { annualIncome: 0, monthlyDebts: 0, downPayment: totalBudget - subsidyFor('rural'), zone: 'rural' } });
+  const response = await request.post('/api/calculator', {
+    data: { annualIncome: 0, monthlyDebts: 0, downPayment: totalBudget - subsidyFor('rural'), zone: 'rural' },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   expect(((await response.json()) as { totalBudget: number }).totalBudget).toBe(totalBudget);
 }
@@ -83,7 +85,10 @@ test('a buyer filters the listings, saves two once each and sees whether they fi
   });
 });
 
-test('a buyer picks a housing option and the plan follows them to a second device, where both merge', async ({ buyer: { page, email }, browser }) => {
+test('a buyer picks a housing option and the plan follows them to a second device, where both merge', async ({
+  buyer: { page, email },
+  browser,
+}) => {
   test.slow(); // a whole journey with several axe scans, on machines shared with other test runs
 
   await test.step('the buyer saves a property and picks renovation on the comparison', async () => {

@@ -12,9 +12,19 @@ const widths = { phone: { width: 390, height: 844, isMobile: true }, desktop: { 
 const [email, password] = (process.env.LOGIN ?? '').split(/:(.*)/s);
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 for (const [name, { isMobile, ...viewport }] of Object.entries(widths)) {
-  const context = await browser.newContext({ viewport, isMobile, baseURL: baseUrl, locale: 'es-PR', timezoneId: 'America/Puerto_Rico', extraHTTPHeaders: { origin: baseUrl } });
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    baseURL: baseUrl,
+    locale: 'es-PR',
+    timezoneId: 'America/Puerto_Rico',
+    extraHTTPHeaders: { origin: baseUrl },
+  });
   if (email && password) {
     const institutionName = process.env.INSTITUTION;
     const response = institutionName

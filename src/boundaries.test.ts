@@ -23,13 +23,19 @@ function clientModuleOf(feature: string): string {
 describe('client boundaries', () => {
   it('keeps a feature out of another feature and out of app/', async () => {
     const other = clientModuleOf('login');
-    expect(await ruleIds('src/client/features/dashboard/snippet.tsx', `import { value } from '../login/${other}';`)).toEqual(['import-x/no-restricted-paths']);
-    expect(await ruleIds('src/client/features/dashboard/snippet.tsx', `import { value } from '../../app/app';`)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds('src/client/features/dashboard/snippet.tsx', `import { value } from '../login/${other}';`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleIds('src/client/features/dashboard/snippet.tsx', `import { value } from '../../app/app';`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('keeps lib/ out of the features', async () => {
     const other = clientModuleOf('login');
-    expect(await ruleIds('src/client/lib/snippet.ts', `import { value } from '../features/login/${other}';`)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds('src/client/lib/snippet.ts', `import { value } from '../features/login/${other}';`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('lets a feature use lib/', async () => {
@@ -39,14 +45,18 @@ describe('client boundaries', () => {
 
 describe('server boundaries', () => {
   it('lets a feature reach another only through its service.ts', async () => {
-    expect(await ruleIds('src/server/features/plan/snippet.ts', `import { value } from '../bank-leads/query';`)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds('src/server/features/plan/snippet.ts', `import { value } from '../bank-leads/query';`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
     expect(await ruleIds('src/server/features/plan/snippet.ts', `import { value } from '../prices/service';`)).toEqual([]);
   });
 
   it('keeps SQL out of routes.ts', async () => {
     const routes = 'src/server/features/health/routes.ts';
     expect(await ruleIds(routes, `import { value } from 'drizzle-orm';`)).toEqual(['@typescript-eslint/no-restricted-imports']);
-    expect(await ruleIds(routes, `import { schema as value } from '../../db/client';`)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await ruleIds(routes, `import { schema as value } from '../../db/client';`)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
     expect(await ruleIds(routes, `import type { Db } from '../../db/client';\nconst value: Db | null = null;`)).toEqual([]);
   });
 });

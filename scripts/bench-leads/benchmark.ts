@@ -24,7 +24,9 @@ export interface RunResult {
 }
 
 export async function benchmark(kind: DbKind): Promise<RunResult> {
-  console.error(`\n[${kind}] loading ${thousands(options.leads)} leads, ${options.institutions} institutions, ${thousands(options.requests)} requests…`);
+  console.error(
+    `\n[${kind}] loading ${thousands(options.leads)} leads, ${options.institutions} institutions, ${thousands(options.requests)} requests…`,
+  );
   const server = await startServer(kind);
   try {
     const { ready } = server;

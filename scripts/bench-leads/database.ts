@@ -30,7 +30,10 @@ export async function openBenchDatabase(kind: DbKind): Promise<{ database: Datab
   await admin.end();
   const url = new URL(options.postgresUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10, connectTimeoutMs: 3_000, statementTimeoutMs: 600_000 }, errorLog);
+  const database = openDatabase(
+    { kind: 'postgres', url: url.toString(), poolMax: 10, connectTimeoutMs: 3_000, statementTimeoutMs: 600_000 },
+    errorLog,
+  );
   return {
     database,
     cleanup: async () => {
@@ -65,7 +68,8 @@ async function postgresReachable(): Promise<boolean> {
 /** BENCH_DB, or both databases when PostgreSQL answers and PGlite alone when it does not. */
 export async function databasesToRun(): Promise<DbKind[]> {
   const requested = option('BENCH_DB');
-  if (requested && !['pglite', 'postgres', 'both'].includes(requested)) throw new Error(`BENCH_DB must be pglite, postgres or both (got "${requested}")`);
+  if (requested && !['pglite', 'postgres', 'both'].includes(requested))
+    throw new Error(`BENCH_DB must be pglite, postgres or both (got "${requested}")`);
   if (requested === 'pglite' || requested === 'postgres') return [requested];
   if (await postgresReachable()) return ['pglite', 'postgres'];
   if (requested === 'both') throw new Error(`PostgreSQL is not reachable at ${options.postgresUrl}`);

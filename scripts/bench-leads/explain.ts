@@ -29,7 +29,11 @@ async function capturedQueries(database: Database, run: (db: Db) => Promise<unkn
 export async function explain(database: Database, institutionId: string, url: string): Promise<ExplainResult[]> {
   const parsed = new URL(url, 'http://bench');
   const query = bankLeadPageQuerySchema.parse(Object.fromEntries(parsed.searchParams));
-  const [staff] = await database.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.institutionId, institutionId)).limit(1);
+  const [staff] = await database.db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.institutionId, institutionId))
+    .limit(1);
   const captured = await capturedQueries(database, (db) =>
     parsed.pathname.endsWith('/summary')
       ? summarizeLeadsForBank(db, institutionId, query)

@@ -52,7 +52,8 @@ export async function measureRound(server: Server, base: string, cookie: string,
     times?.push(elapsed);
     if (rows < 0) {
       const parsed: unknown = JSON.parse(body);
-      rows = scenario.kind === 'page' ? (parsed as unknown[]).length : scenario.kind === 'summary' ? (parsed as { total: number }).total : 0;
+      rows =
+        scenario.kind === 'page' ? (parsed as unknown[]).length : scenario.kind === 'summary' ? (parsed as { total: number }).total : 0;
     }
   };
   await inFlight(options.warmup, options.concurrency, () => once());

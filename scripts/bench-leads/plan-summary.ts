@@ -3,7 +3,8 @@ export function summarizePlan(plan: string): { summary: string; executionMs: num
   const nodes: string[] = [];
   for (const line of plan.split('\n')) {
     const node = /^\s*(?:->\s*)?([A-Z][A-Za-z ]+?(?: using \S+)?(?: on \S+)?)\s+\(cost=/.exec(line)?.[1];
-    if (node && !/^(Limit|Aggregate|Result)$/.test(node)) nodes.push(node.replace(/ on \S+$/, (on) => (node.includes(' using ') ? '' : on)));
+    if (node && !/^(Limit|Aggregate|Result)$/.test(node))
+      nodes.push(node.replace(/ on \S+$/, (on) => (node.includes(' using ') ? '' : on)));
   }
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
   return { summary: [...new Set(nodes)].join(' · '), executionMs: execution ? Number(execution) : null };

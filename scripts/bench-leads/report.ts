@@ -25,7 +25,9 @@ function heading(runs: RunResult[]): string[] {
       `over HTTP on 127.0.0.1; times in ms from request to last byte, as the client sees them. p50/p95 pool every round; "best p95" is the ` +
       `quietest round's. Plan and "exec" are one EXPLAIN ANALYZE of the query the endpoint sends, for the benchmarked institution ` +
       `(${runs[0] ? thousands(runs[0].ready.counts.benched ?? 0) : '?'} requests of its own). ${os.cpus().length} CPUs; ` +
-      runs.map((run) => `1-minute load average during the ${label(run.kind)} run ${run.load.min.toFixed(1)}–${run.load.max.toFixed(1)}`).join(', ') +
+      runs
+        .map((run) => `1-minute load average during the ${label(run.kind)} run ${run.load.min.toFixed(1)}–${run.load.max.toFixed(1)}`)
+        .join(', ') +
       '.',
     '',
   ];
@@ -50,8 +52,17 @@ function latencyTable(runs: RunResult[]): string[] {
 }
 
 function throughputAndPlans(run: RunResult): string[] {
-  const out = ['', `### ${label(run.kind)}: throughput and plans`, '', `${run.ready.versions.split(' on ')[0]}; bulk load ${run.ready.seedSeconds.toFixed(1)} s.`, ''];
-  out.push('| Scenario | req/s | p99 | max | server p50 | server p95 | exec | Plan (EXPLAIN ANALYZE) |', '|---|---:|---:|---:|---:|---:|---:|---|');
+  const out = [
+    '',
+    `### ${label(run.kind)}: throughput and plans`,
+    '',
+    `${run.ready.versions.split(' on ')[0]}; bulk load ${run.ready.seedSeconds.toFixed(1)} s.`,
+    '',
+  ];
+  out.push(
+    '| Scenario | req/s | p99 | max | server p50 | server p95 | exec | Plan (EXPLAIN ANALYZE) |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  );
   for (const result of run.scenarios) {
     out.push(
       `| ${result.scenario.name} | ${result.perSecond.toFixed(0)} | ${ms(result.p99)} | ${ms(result.max)} | ${ms(result.serverP50)} | ${ms(result.serverP95)} | ` +

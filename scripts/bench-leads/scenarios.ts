@@ -27,7 +27,9 @@ export function leadScenarios(cursors: { second: string; deep: string; deepRow: 
     page('municipio=Culebra (rare)', '?municipio=Culebra'),
     page('budget 150k–250k', '?minBudget=150000&maxBudget=250000'),
     page('budget 495k–500k (narrow)', '?minBudget=495000&maxBudget=500000'),
-    ...(['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const).map((status) => page(`status=${status}`, `?status=${status}`)),
+    ...(['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const).map((status) =>
+      page(`status=${status}`, `?status=${status}`),
+    ),
     page('one month, 3 months ago', `?from=${prDay(120)}&to=${prDay(90)}`),
     page('Ponce + budget + 6 months', `?municipio=Ponce&minBudget=200000&maxBudget=350000&from=${prDay(180)}`),
     page('second page (cursor)', `?cursor=${cursors.second}`),

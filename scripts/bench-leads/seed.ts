@@ -30,11 +30,51 @@ const municipalityWeights: Partial<Record<(typeof municipalities)[number], numbe
 };
 const weightedMunicipalities = municipalities.flatMap((name) => Array<string>(municipalityWeights[name] ?? 1).fill(name));
 
-const firstNames = ['María', 'José', 'Carmen', 'Luis', 'Ana', 'Carlos', 'Gabriela', 'Javier', 'Valeria', 'Ángel', 'Sofía', 'Héctor', 'Isabel', 'Ramón', 'Lucía', 'Andrés'];
-const lastNames = ['Rivera', 'Santiago', 'Rodríguez', 'Colón', 'Torres', 'Ortiz', 'Pérez', 'Vázquez', 'Cruz', 'Negrón', 'Figueroa', 'Meléndez', 'Ramos', 'Acevedo'];
+const firstNames = [
+  'María',
+  'José',
+  'Carmen',
+  'Luis',
+  'Ana',
+  'Carlos',
+  'Gabriela',
+  'Javier',
+  'Valeria',
+  'Ángel',
+  'Sofía',
+  'Héctor',
+  'Isabel',
+  'Ramón',
+  'Lucía',
+  'Andrés',
+];
+const lastNames = [
+  'Rivera',
+  'Santiago',
+  'Rodríguez',
+  'Colón',
+  'Torres',
+  'Ortiz',
+  'Pérez',
+  'Vázquez',
+  'Cruz',
+  'Negrón',
+  'Figueroa',
+  'Meléndez',
+  'Ramos',
+  'Acevedo',
+];
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}]`;
-const uuidArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}::uuid`), sql`, `)}]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]`;
+const uuidArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}::uuid`),
+    sql`, `,
+  )}]`;
 
 /** 100k buyers and their leads, the institutions' requests in every state; all in SQL so it takes seconds. */
 async function seed(db: Db, institutionIds: string[]) {

@@ -91,13 +91,25 @@ async function serve(database: Database, cleanup: () => Promise<void>) {
   process.on('message', (message: Command) => {
     handle(message).then(
       (value) => process.send!({ id: message.id, type: 'reply', value } satisfies Reply),
-      (error: unknown) => process.send!({ id: message.id, type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies Reply),
+      (error: unknown) =>
+        process.send!({
+          id: message.id,
+          type: 'error',
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies Reply),
     );
   });
   // If the load generator dies, do not leave a database behind.
   process.on('disconnect', () => void cleanup().finally(() => process.exit(1)));
 
-  const ready: Ready = { type: 'ready', port, staff: loaded.staff, seedSeconds: loaded.seedSeconds, counts: loaded.counts, versions: version };
+  const ready: Ready = {
+    type: 'ready',
+    port,
+    staff: loaded.staff,
+    seedSeconds: loaded.seedSeconds,
+    counts: loaded.counts,
+    versions: version,
+  };
   process.send!(ready);
 }
 

@@ -49,7 +49,11 @@ const expectations: Record<string, Expectation> = {
   // Sent as if from another site, so walking the matrix does not sign the callers out.
   'GET /api/logout': { headers: { 'sec-fetch-site': 'cross-site' }, statuses: everyone(302) },
   'GET /api/auth/*': { sample: '/api/auth/get-session' },
-  'POST /api/auth/*': { sample: '/api/auth/sign-in/email', payload: { email: 'nadie@example.com', password: 'no-es-la-clave' }, statuses: everyone(401) },
+  'POST /api/auth/*': {
+    sample: '/api/auth/sign-in/email',
+    payload: { email: 'nadie@example.com', password: 'no-es-la-clave' },
+    statuses: everyone(401),
+  },
   'POST /api/institution/login': { payload: { email: 'nadie@example.com', password: 'x', institutionName: 'y' }, statuses: everyone(401) },
   'GET /api/institutions': {},
   'GET /api/progress': {},
@@ -67,7 +71,10 @@ const expectations: Record<string, Expectation> = {
   'GET /api/user/notices': {},
   'POST /api/user/notices/read': {},
   'GET /api/conversations': {},
-  'GET /api/conversations/:id/messages': { sample: `/api/conversations/${missingId}/messages`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'GET /api/conversations/:id/messages': {
+    sample: `/api/conversations/${missingId}/messages`,
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
   'POST /api/conversations/:id/messages': {
     sample: `/api/conversations/${missingId}/messages`,
     payload: { content: 'Hola' },
@@ -76,14 +83,20 @@ const expectations: Record<string, Expectation> = {
   'POST /api/conversations/:id/read': { sample: `/api/conversations/${missingId}/read`, statuses: notFoundFor('buyer', 'otherBuyer') },
   'POST /api/conversations/:id/close': { sample: `/api/conversations/${missingId}/close`, statuses: notFoundFor('buyer', 'otherBuyer') },
   'GET /api/institution/conversations': {},
-  'GET /api/institution/conversations/:id/messages': { sample: `/api/institution/conversations/${missingId}/messages`, statuses: institutions404 },
+  'GET /api/institution/conversations/:id/messages': {
+    sample: `/api/institution/conversations/${missingId}/messages`,
+    statuses: institutions404,
+  },
   'POST /api/institution/conversations/:id/messages': {
     sample: `/api/institution/conversations/${missingId}/messages`,
     payload: { content: 'Hola' },
     statuses: institutions404,
   },
   'POST /api/institution/conversations/:id/read': { sample: `/api/institution/conversations/${missingId}/read`, statuses: institutions404 },
-  'POST /api/institution/conversations/:id/close': { sample: `/api/institution/conversations/${missingId}/close`, statuses: institutions404 },
+  'POST /api/institution/conversations/:id/close': {
+    sample: `/api/institution/conversations/${missingId}/close`,
+    statuses: institutions404,
+  },
   'GET /api/messages/unread-count': {},
   // `once` replays and ends the stream, so walking the matrix does not hang on it.
   'GET /api/events': { sample: '/api/events?once=1' },
@@ -111,9 +124,17 @@ const expectations: Record<string, Expectation> = {
   'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
   'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
   'PUT /api/plan/housing-option': { payload: { housingOption: 'existing' } },
-  'POST /api/documents': { payload: { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false } },
+  'POST /api/documents': {
+    payload: { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false },
+  },
   'POST /api/contact': {
-    payload: { name: 'Compradora', email: 'compradora@example.com', phone: '787-555-0123', institutionId: anInstitutionId, message: 'Hola' },
+    payload: {
+      name: 'Compradora',
+      email: 'compradora@example.com',
+      phone: '787-555-0123',
+      institutionId: anInstitutionId,
+      message: 'Hola',
+    },
   },
   'POST /api/guide/complete': {},
   'POST /api/eligibility': { payload: qualifyingAnswers },
@@ -121,7 +142,10 @@ const expectations: Record<string, Expectation> = {
   'POST /api/calculator': { payload: sampleCalculation },
   'GET /api/calculator/stats': {},
   'GET /api/calculator/letter.pdf': {},
-  'POST /api/bank-outreach': { payload: { ...samplePrequalification, selectedBanks: [unknownId] }, statuses: { buyer: 400, otherBuyer: 400 } },
+  'POST /api/bank-outreach': {
+    payload: { ...samplePrequalification, selectedBanks: [unknownId] },
+    statuses: { buyer: 400, otherBuyer: 400 },
+  },
   'GET /api/bank-contact-progress': {},
   'PATCH /api/bank-contact-progress/:id': {
     sample: `/api/bank-contact-progress/${buyerBankRowId}`,
@@ -163,7 +187,11 @@ const expectations: Record<string, Expectation> = {
     payload: { name: 'Oficial Nueva', email: 'oficial.nueva@coop.example.com', password: 'Clave-segura-2026' },
     statuses: notFoundFor('admin'),
   },
-  'PUT /api/admin/staff/:userId/active': { sample: `/api/admin/staff/${missingId}/active`, payload: { active: false }, statuses: notFoundFor('admin') },
+  'PUT /api/admin/staff/:userId/active': {
+    sample: `/api/admin/staff/${missingId}/active`,
+    payload: { active: false },
+    statuses: notFoundFor('admin'),
+  },
   'PUT /api/admin/staff/:userId/password': {
     sample: `/api/admin/staff/${missingId}/password`,
     payload: { password: 'Clave-segura-2026' },

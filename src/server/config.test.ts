@@ -36,9 +36,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'simulated', stripe: null });
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:4010' });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:4010',
+    });
     expect(config.paymentProvider).toBe('stripe');
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', api: { host: '127.0.0.1', port: 4010, protocol: 'http' } });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      api: { host: '127.0.0.1', port: 4010, protocol: 'http' },
+    });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe?.api).toBeNull();
   });
 
@@ -50,7 +58,10 @@ describe('loadConfig', () => {
       maxAttempts: 8,
       devMailbox: true,
     });
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', devMailbox: false });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toMatchObject({
+      smtpUrl: 'smtp://mail.example.com:587',
+      devMailbox: false,
+    });
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'simulated' }).mail.devMailbox).toBe(false);
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '10' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
@@ -80,7 +91,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses PAYMENT_PROVIDER=stripe without the keys, and a provider it does not know', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
@@ -95,13 +108,18 @@ describe('loadConfig', () => {
   });
 
   it('sends buyer contact data to LEAD_WEBHOOK_URL only over HTTPS in production', () => {
-    expect(() => loadConfig({ ...production, ...stripeKeys, LEAD_WEBHOOK_URL: 'http://hooks.example.com/lead' })).toThrow(/LEAD_WEBHOOK_URL.*HTTPS/);
+    expect(() => loadConfig({ ...production, ...stripeKeys, LEAD_WEBHOOK_URL: 'http://hooks.example.com/lead' })).toThrow(
+      /LEAD_WEBHOOK_URL.*HTTPS/,
+    );
     expect(loadConfig({ ...production, ...stripeKeys, LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead' }).leadWebhook).toMatchObject({
       url: 'https://hooks.example.com/lead',
       guardAddresses: true,
     });
     // A laptop or the tests may use a plain-HTTP receiver on this machine.
-    expect(loadConfig({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:4000/lead' }).leadWebhook).toMatchObject({ url: 'http://127.0.0.1:4000/lead', guardAddresses: false });
+    expect(loadConfig({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:4000/lead' }).leadWebhook).toMatchObject({
+      url: 'http://127.0.0.1:4000/lead',
+      guardAddresses: false,
+    });
     expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'ftp://hooks.example.com/lead' })).toThrow(/LEAD_WEBHOOK_URL/);
   });
 });

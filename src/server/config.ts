@@ -56,7 +56,11 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
@@ -66,7 +70,11 @@ const envSchema = z
     }
     const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
     if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
     // Without this, production would let institutions confirm their own checkouts and unlock buyers for free.
     if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !stripeKeys) {
@@ -79,7 +87,11 @@ const envSchema = z
     }
     // Buyer contact data goes to this URL: never in clear text in production.
     if (env.NODE_ENV === 'production' && env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_URL.startsWith('https://')) {
-      ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: 'LEAD_WEBHOOK_URL must use HTTPS in production (it receives buyer contact data)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEAD_WEBHOOK_URL'],
+        message: 'LEAD_WEBHOOK_URL must use HTTPS in production (it receives buyer contact data)',
+      });
     }
   });
 
@@ -91,7 +103,9 @@ export interface Config {
   host: string;
   publicUrl: string;
   /** `null` means PGlite in memory (tests); a string is a PGlite data directory. */
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   authSecret: string;
   trustProxy: boolean | number;
   rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
@@ -188,7 +202,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-        ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, providerName: env.OIDC_PROVIDER_NAME }
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            providerName: env.OIDC_PROVIDER_NAME,
+          }
         : null,
     clientDir: 'dist/client',
   };

@@ -26,7 +26,10 @@ export const employmentTypeLabels = {
 } as const;
 export type EmploymentType = keyof typeof employmentTypeLabels;
 
-export const housingTypeLabels = Object.fromEntries(housingOptions.map((option) => [option.id, option.title])) as Record<HousingOptionId, string>;
+export const housingTypeLabels = Object.fromEntries(housingOptions.map((option) => [option.id, option.title])) as Record<
+  HousingOptionId,
+  string
+>;
 
 export const maritalStatusLabels = { single: 'Soltero(a)', married: 'Casado(a)', divorced: 'Divorciado(a)' } as const;
 export type MaritalStatus = keyof typeof maritalStatusLabels;

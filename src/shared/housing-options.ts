@@ -22,25 +22,18 @@ export const housingOptions: HousingOption[] = [
     id: 'existing',
     title: 'Casa Existente',
     shortLabel: 'Casa Lista',
-    description:
-      'Compra una casa ya construida y lista para mudarte. Es el camino más rápido hacia tu primer hogar.',
+    description: 'Compra una casa ya construida y lista para mudarte. Es el camino más rápido hacia tu primer hogar.',
     time: '30-60 días',
     costRange: '$100,000 - $330,000',
     documentsLevel: 'Documentos básicos',
     imageUrl: '/images/housing/existing.svg',
-    procedures: [
-      'Tasación de la propiedad',
-      'Inspección estructural',
-      'Verificación de título',
-      'Cierre del préstamo',
-    ],
+    procedures: ['Tasación de la propiedad', 'Inspección estructural', 'Verificación de título', 'Cierre del préstamo'],
   },
   {
     id: 'construction',
     title: 'Solar + Construcción',
     shortLabel: 'Solar + Construcción',
-    description:
-      'Compra un solar y construye una casa a tu medida. Toma más tiempo y requiere permisos, planos y supervisión de la obra.',
+    description: 'Compra un solar y construye una casa a tu medida. Toma más tiempo y requiere permisos, planos y supervisión de la obra.',
     time: '6-12 meses',
     costRange: '$120,000 - $330,000',
     documentsLevel: 'Documentos extensos',
@@ -63,11 +56,6 @@ export const housingOptions: HousingOption[] = [
     costRange: '$80,000 - $250,000',
     documentsLevel: 'Documentos moderados',
     imageUrl: '/images/housing/renovation.svg',
-    procedures: [
-      'Evaluación de mejoras',
-      'Estimados de contratistas',
-      'Permisos de remodelación',
-      'Inspección final',
-    ],
+    procedures: ['Evaluación de mejoras', 'Estimados de contratistas', 'Permisos de remodelación', 'Inspección final'],
   },
 ];

@@ -7,10 +7,17 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/leads-dashboard?institution=x')).toBe('/leads-dashboard?institution=x');
   });
 
-  it.each([undefined, null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/api/logout', '/login?returnTo=/x'])(
-    'falls back to the dashboard for %s',
-    (candidate) => {
-      expect(safeReturnTo(candidate)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/api/logout',
+    '/login?returnTo=/x',
+  ])('falls back to the dashboard for %s', (candidate) => {
+    expect(safeReturnTo(candidate)).toBe('/dashboard');
+  });
 });

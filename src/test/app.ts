@@ -15,7 +15,14 @@ export const testPublicUrl = 'http://localhost:3000';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: testPublicUrl, RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: testPublicUrl,
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
+      ...env,
+    }),
     clientDir: null,
   };
 }
@@ -92,7 +99,11 @@ export const signIn = (app: FastifyInstance, login: { email: string; password: s
 
 /** The institution portal's sign-in form; the answer, so a test can check a refusal. */
 export const institutionSignIn = (app: FastifyInstance, login: { email: string; password: string; institutionName: string }) =>
-  requestsTo(app).anonymous.post('/api/institution/login', { email: login.email, password: login.password, institutionName: login.institutionName });
+  requestsTo(app).anonymous.post('/api/institution/login', {
+    email: login.email,
+    password: login.password,
+    institutionName: login.institutionName,
+  });
 
 export async function createStaff(built: BuiltApp, institutionName = `Banco ${++counter}`) {
   const institution = await createInstitution(built.database.db, {

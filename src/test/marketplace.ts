@@ -40,10 +40,18 @@ export const payRequest = (app: FastifyInstance, bank: Caller, leadId: string) =
 export const payUnlock = (app: FastifyInstance, bank: Caller, leadId: string) => payStep(app, bank, `/api/pay/unlock/${leadId}`);
 
 /** The buyer's pending request from this bank, answered. */
-export async function answerRequest(app: FastifyInstance, buyer: Caller, bankName: string, response: 'accepted' | 'declined', userMessage = '') {
+export async function answerRequest(
+  app: FastifyInstance,
+  buyer: Caller,
+  bankName: string,
+  response: 'accepted' | 'declined',
+  userMessage = '',
+) {
   const { as } = requestsTo(app);
   const list = await as(buyer).get('/api/user/connection-requests');
-  const request = (list.json() as Array<{ id: string; bankName: string; requestStatus: string }>).find((r) => r.bankName === bankName && r.requestStatus === 'pending');
+  const request = (list.json() as Array<{ id: string; bankName: string; requestStatus: string }>).find(
+    (r) => r.bankName === bankName && r.requestStatus === 'pending',
+  );
   if (!request) throw new Error(`no pending request from ${bankName}: ${list.body}`);
   const answered = await as(buyer).post(`/api/connection-requests/${request.id}/respond`, { response, userMessage });
   if (answered.statusCode !== 200) throw new Error(`answer failed: ${answered.statusCode} ${answered.body}`);

@@ -65,9 +65,7 @@ export interface ParsedMail {
 
 const decodeWords = (value: string) =>
   value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_match, encoding: string, data: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    encoding.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 
 function decodeQuotedPrintable(body: string): string {

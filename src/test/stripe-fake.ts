@@ -169,7 +169,14 @@ export async function startStripeFake(options: { webhookSecret?: string; webhook
       const intent = params.get('payment_intent') ?? '';
       const paid = [...fake.sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
       if (!paid) return stripeError(res, 400, `No such payment_intent: '${intent}'`);
-      const refund = { id: nextId('re'), object: 'refund', amount: Number(params.get('amount') ?? paid.amount_total), payment_intent: intent, status: 'succeeded', currency: paid.currency };
+      const refund = {
+        id: nextId('re'),
+        object: 'refund',
+        amount: Number(params.get('amount') ?? paid.amount_total),
+        payment_intent: intent,
+        status: 'succeeded',
+        currency: paid.currency,
+      };
       fake.refunds.push(refund);
       if (idempotencyKey) idempotent.set(idempotencyKey, refund);
       return json(res, refund);
@@ -191,7 +198,11 @@ export async function startStripeFake(options: { webhookSecret?: string; webhook
       fake.pay(session.id);
       if (fake.webhookUrl) {
         const { payload } = fake.event('checkout.session.completed', session);
-        const delivered = await fetch(fake.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) }, body: payload });
+        const delivered = await fetch(fake.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) },
+          body: payload,
+        });
         if (!delivered.ok) return stripeError(res, 500, `webhook answered ${delivered.status}`);
       }
       res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });

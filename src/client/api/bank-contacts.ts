@@ -8,6 +8,9 @@ import { getJson } from '../lib/api';
 export const bankContactKey = [apiPaths.bankContactProgress] as const;
 
 export const bankContactsQuery = () =>
-  queryOptions({ queryKey: bankContactKey, queryFn: () => getJson<BankContactItem[]>(apiPaths.bankContactProgress) as Promise<BankContactItem[]> });
+  queryOptions({
+    queryKey: bankContactKey,
+    queryFn: () => getJson<BankContactItem[]>(apiPaths.bankContactProgress) as Promise<BankContactItem[]>,
+  });
 
 export const useBankContacts = () => useQuery(bankContactsQuery());

@@ -7,6 +7,9 @@ import { getJson } from '../lib/api';
 export const calculatorStatsKey = [apiPaths.calculatorStats] as const;
 
 export const calculatorStatsQuery = () =>
-  queryOptions({ queryKey: calculatorStatsKey, queryFn: () => getJson<CalculatorStats>(apiPaths.calculatorStats) as Promise<CalculatorStats> });
+  queryOptions({
+    queryKey: calculatorStatsKey,
+    queryFn: () => getJson<CalculatorStats>(apiPaths.calculatorStats) as Promise<CalculatorStats>,
+  });
 
 export const useCalculatorStats = () => useQuery(calculatorStatsQuery());

@@ -7,6 +7,9 @@ import { getJson } from '../lib/api';
 export const institutionsKey = [apiPaths.institutions] as const;
 
 export const institutionsQuery = () =>
-  queryOptions({ queryKey: institutionsKey, queryFn: () => getJson<PublicInstitution[]>(apiPaths.institutions) as Promise<PublicInstitution[]> });
+  queryOptions({
+    queryKey: institutionsKey,
+    queryFn: () => getJson<PublicInstitution[]>(apiPaths.institutions) as Promise<PublicInstitution[]>,
+  });
 
 export const useInstitutions = () => useQuery(institutionsQuery());

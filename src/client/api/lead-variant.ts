@@ -7,7 +7,10 @@ import { getJson } from '../lib/api';
 export const leadVariantKey = [apiPaths.userLeadVariant] as const;
 
 export const leadVariantQuery = () =>
-  queryOptions({ queryKey: leadVariantKey, queryFn: () => getJson<{ variant: LeadVariant }>(apiPaths.userLeadVariant) as Promise<{ variant: LeadVariant }> });
+  queryOptions({
+    queryKey: leadVariantKey,
+    queryFn: () => getJson<{ variant: LeadVariant }>(apiPaths.userLeadVariant) as Promise<{ variant: LeadVariant }>,
+  });
 
 /** If the variant cannot be read we show blue; the payload then says blue too, so what is recorded is always what was shown. */
 export function useLeadVariant(): LeadVariant | undefined {

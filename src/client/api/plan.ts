@@ -67,7 +67,9 @@ function usePlanChange<T>(apply: (plan: Plan, change: T) => Plan, send: (change:
 export function useAddToPlan() {
   return usePlanChange<Property>(
     (plan, property) =>
-      plan.savedProperties.some((saved) => saved.id === property.id) ? plan : { ...plan, savedProperties: [...plan.savedProperties, property] },
+      plan.savedProperties.some((saved) => saved.id === property.id)
+        ? plan
+        : { ...plan, savedProperties: [...plan.savedProperties, property] },
     (property) => postJson<Plan>(apiPaths.planProperties, { propertyId: property.id }),
   );
 }

@@ -7,6 +7,9 @@ import { getJson } from '../lib/api';
 export const recentEligibilityKey = [apiPaths.eligibilityRecent] as const;
 
 export const recentEligibilityQuery = () =>
-  queryOptions({ queryKey: recentEligibilityKey, queryFn: () => getJson<RecentEligibility[]>(apiPaths.eligibilityRecent) as Promise<RecentEligibility[]> });
+  queryOptions({
+    queryKey: recentEligibilityKey,
+    queryFn: () => getJson<RecentEligibility[]>(apiPaths.eligibilityRecent) as Promise<RecentEligibility[]>,
+  });
 
 export const useRecentEligibility = () => useQuery(recentEligibilityQuery());

@@ -5,4 +5,6 @@ import { postJson } from '../lib/api';
 import { emailVerifiedLandingPath } from '../lib/email-verified-toast';
 
 export const useResendVerificationEmail = () =>
-  useMutation({ mutationFn: (email: string) => postJson<unknown>(apiPaths.auth.sendVerificationEmail, { email, callbackURL: emailVerifiedLandingPath }) });
+  useMutation({
+    mutationFn: (email: string) => postJson<unknown>(apiPaths.auth.sendVerificationEmail, { email, callbackURL: emailVerifiedLandingPath }),
+  });

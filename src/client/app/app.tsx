@@ -18,23 +18,26 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
-          <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-            Saltar al contenido
-          </a>
-          {/* The screens have their own boundaries; this one catches the header's and footer's failures. */}
-          <ErrorBoundary area="public">
-            <div className="flex min-h-screen flex-col">
-              <Header />
-              <BuyerNotices />
-              <main id="contenido" className="flex-1">
-                <AppRoutes />
-              </main>
-              <Footer />
-            </div>
-          </ErrorBoundary>
-          <LiveEvents />
-          <Toaster />
-        </Router>
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Saltar al contenido
+        </a>
+        {/* The screens have their own boundaries; this one catches the header's and footer's failures. */}
+        <ErrorBoundary area="public">
+          <div className="flex min-h-screen flex-col">
+            <Header />
+            <BuyerNotices />
+            <main id="contenido" className="flex-1">
+              <AppRoutes />
+            </main>
+            <Footer />
+          </div>
+        </ErrorBoundary>
+        <LiveEvents />
+        <Toaster />
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -55,9 +55,9 @@ export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; 
   const { user, isLoading } = useAuth();
   if (isLoading) return <Loading />;
   if (!user || user.role !== role) {
-    const signIn = role === 'admin' ? `${screens.login}?returnTo=${encodeURIComponent(window.location.pathname)}` : screens.institutionLogin;
+    const signIn =
+      role === 'admin' ? `${screens.login}?returnTo=${encodeURIComponent(window.location.pathname)}` : screens.institutionLogin;
     return <Redirect to={signIn} replace />;
   }
   return <>{children}</>;
 }
-

@@ -40,7 +40,9 @@ export function useLiveEvents() {
     let stopped = false;
 
     const invalidate = (...prefixes: string[]) =>
-      Promise.all(prefixes.map((prefix) => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) })));
+      Promise.all(
+        prefixes.map((prefix) => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) })),
+      );
     const conversationChanged = (event: MessageEvent<string>) => {
       const { conversationId } = JSON.parse(event.data) as { conversationId: string };
       void invalidate(...conversationPrefixes, liveKeys.unreadCount);
@@ -67,7 +69,10 @@ export function useLiveEvents() {
         const { count } = JSON.parse(event.data) as { count: number };
         queryClient.setQueryData(unreadCountKey, count);
       });
-      source.addEventListener('connection-request', () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads));
+      source.addEventListener(
+        'connection-request',
+        () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads),
+      );
       source.addEventListener('request-answered', () => void invalidate(liveKeys.bankLeads));
       source.addEventListener('session-ended', () => {
         source?.close();

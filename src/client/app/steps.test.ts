@@ -4,7 +4,14 @@ import { journeySteps, stepState } from './steps';
 describe('journey steps', () => {
   it('lists the eight steps of docs/product/screens.md in order', () => {
     expect(journeySteps.map((s) => s.label)).toEqual([
-      'Inicio', 'Dashboard', 'Verificar Eligibilidad', 'Calculadora', 'Comparar Opciones', 'Explorar Propiedades', 'Documentos', 'Guía',
+      'Inicio',
+      'Dashboard',
+      'Verificar Eligibilidad',
+      'Calculadora',
+      'Comparar Opciones',
+      'Explorar Propiedades',
+      'Documentos',
+      'Guía',
     ]);
   });
 

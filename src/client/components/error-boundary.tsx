@@ -8,7 +8,12 @@ import { Button } from './ui/button';
 import { Loading } from './ui/loading';
 
 /** Where each area's "back to the start" link goes. */
-const startPages = { public: screens.home, buyer: screens.dashboard, institution: screens.leadsDashboard, console: screens.adminInstitutions } as const;
+const startPages = {
+  public: screens.home,
+  buyer: screens.dashboard,
+  institution: screens.leadsDashboard,
+  console: screens.adminInstitutions,
+} as const;
 
 export type Area = keyof typeof startPages;
 
@@ -57,11 +62,16 @@ function RetryScreen({ start, onRetry }: { start: string; onRetry: () => void })
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <title>Algo salió mal · Casa Joven PR</title>
       <h1 className="text-2xl font-bold text-slate-900">Algo salió mal</h1>
-      <p className="mt-2 text-slate-700">No pudimos mostrar esta página. Puede ser la conexión o una versión nueva de la aplicación: inténtalo de nuevo.</p>
+      <p className="mt-2 text-slate-700">
+        No pudimos mostrar esta página. Puede ser la conexión o una versión nueva de la aplicación: inténtalo de nuevo.
+      </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
         <Button onClick={onRetry}>Reintentar</Button>
         {/* A full load, so the start page comes with the newest build. */}
-        <a href={start} className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        <a
+          href={start}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
+        >
           Volver al inicio
         </a>
       </div>

@@ -17,19 +17,19 @@ describe('the fetch wrapper (docs/product/messages.md)', () => {
     await expect(throwIfNotOk(new Response('{}', { status: 200 }))).resolves.toBeUndefined();
   });
 
-  it('exposes the server\'s Spanish message when the body has one', () => {
+  it("exposes the server's Spanish message when the body has one", () => {
     expect(new ApiError(409, '{"message":"Conexión no aceptada"}').serverMessage).toBe('Conexión no aceptada');
     expect(new ApiError(500, 'Internal Server Error').serverMessage).toBeNull();
   });
 
-  it('tells the person the server\'s message, or the fallback when there is none', () => {
+  it("tells the person the server's message, or the fallback when there is none", () => {
     expect(errorMessage(new ApiError(409, '{"message":"Conexión no aceptada"}'), 'Error')).toBe('Conexión no aceptada');
     expect(errorMessage(new ApiError(500, 'Internal Server Error'), 'Error')).toBe('Error');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Error')).toBe('Error');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 
-  it('tells a failed call\'s status apart from any other error', () => {
+  it("tells a failed call's status apart from any other error", () => {
     expect(hasStatus(new ApiError(409, ''), 409)).toBe(true);
     expect(hasStatus(new ApiError(400, ''), 409)).toBe(false);
     expect(hasStatus(new TypeError('Failed to fetch'), 409)).toBe(false);

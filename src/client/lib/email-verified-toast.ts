@@ -19,8 +19,20 @@ export function useEmailVerifiedToast() {
 
   useEffect(() => {
     if (!landed) return;
-    if (failed) toast({ title: 'No se pudo confirmar tu email', description: errorCopy.verificationLinkInvalid, variant: 'destructive', durationMs: 10_000 });
-    else toast({ title: 'Email confirmado', description: 'Las instituciones ya pueden ver tu solicitud de contacto.', variant: 'success', durationMs: 10_000 });
+    if (failed)
+      toast({
+        title: 'No se pudo confirmar tu email',
+        description: errorCopy.verificationLinkInvalid,
+        variant: 'destructive',
+        durationMs: 10_000,
+      });
+    else
+      toast({
+        title: 'Email confirmado',
+        description: 'Las instituciones ya pueden ver tu solicitud de contacto.',
+        variant: 'success',
+        durationMs: 10_000,
+      });
     void queryClient.invalidateQueries({ queryKey: authUserKey });
     navigate(screens.dashboard, { replace: true });
   }, [landed, failed, navigate, queryClient]);

@@ -28,14 +28,17 @@ describe('the local plan', () => {
     expect(localPlanFor(storage, 'user-1')).toEqual({ savedPropertyIds: ['prop-1', 'prop-4'], selectedHousingOption: 'renovation' });
   });
 
-  it("is not offered to another account signing in on the same browser", () => {
+  it('is not offered to another account signing in on the same browser', () => {
     const storage = memoryStorage();
     writeLocalPlan(storage, plan, 'user-1');
     expect(localPlanFor(storage, 'user-2')).toEqual({ savedPropertyIds: [], selectedHousingOption: null });
   });
 
   it('is merged when it has no owner yet, reading the option stored raw or as JSON and each id once', () => {
-    const storage = memoryStorage({ savedProperties: JSON.stringify([{ id: 'prop-2', price: 95000 }, { id: 'prop-2' }]), selectedHousingOption: 'existing' });
+    const storage = memoryStorage({
+      savedProperties: JSON.stringify([{ id: 'prop-2', price: 95000 }, { id: 'prop-2' }]),
+      selectedHousingOption: 'existing',
+    });
     expect(localPlanFor(storage, 'user-1')).toEqual({ savedPropertyIds: ['prop-2'], selectedHousingOption: 'existing' });
   });
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { Plan, PlanMergeInput } from '../../shared/schemas/plan';
 import { housingOptionIdSchema } from '../../shared/schemas/progress';
 
-export const planStorageKeys = { savedProperties: 'savedProperties', selectedHousingOption: 'selectedHousingOption', owner: 'planOwner' } as const;
+export const planStorageKeys = {
+  savedProperties: 'savedProperties',
+  selectedHousingOption: 'selectedHousingOption',
+  owner: 'planOwner',
+} as const;
 
 type PlanStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

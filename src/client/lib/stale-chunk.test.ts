@@ -3,7 +3,9 @@ import { isStaleChunkError, reloadGuardMs, reloadOnceForStaleChunk, staleChunkRe
 
 describe('isStaleChunkError', () => {
   it('recognises a failed dynamic import in every browser, and a bundler chunk error', () => {
-    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/login-page-abc.js'))).toBe(true);
+    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/login-page-abc.js'))).toBe(
+      true,
+    );
     expect(isStaleChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isStaleChunkError(new TypeError('error loading dynamically imported module: http://localhost/assets/x.js'))).toBe(true);
     expect(isStaleChunkError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);

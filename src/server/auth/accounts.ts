@@ -30,7 +30,9 @@ export async function createCredentialAccount(auth: Auth, db: Db, input: NewAcco
       role: input.role,
       institutionId: input.institutionId ?? null,
     });
-    await tx.insert(schema.account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx
+      .insert(schema.account)
+      .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
   });
   return { id };
 }

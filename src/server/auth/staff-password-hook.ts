@@ -30,7 +30,10 @@ export function staffPasswordHook(db: Db) {
     if (typeof newPassword !== 'string') return; // the endpoint's own validation answers
     const userId = await passwordOwner(ctx);
     if (!userId) return; // no such token or session: the endpoint refuses it itself
-    const [owner] = await db.select({ role: schema.user.role, email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
+    const [owner] = await db
+      .select({ role: schema.user.role, email: schema.user.email })
+      .from(schema.user)
+      .where(eq(schema.user.id, userId));
     if (!owner || owner.role === 'buyer') return;
     const problem = staffPasswordProblem(newPassword, owner.email);
     if (problem) throw spanishAuthError('BAD_REQUEST', problem);

@@ -59,6 +59,7 @@ async function resolveViewer(request: FastifyRequest, auth: Auth, db: Db): Promi
     emailVerified: found.user.emailVerified,
     role: row.role,
     sessionId: found.session.id,
-    institution: row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,
+    institution:
+      row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,
   };
 }

@@ -18,9 +18,23 @@ const command = (script: string, args: string[]) =>
 
 describe('institution:create and admin:create', () => {
   it('creates an institution with a staff login that can sign in at the portal, and an admin', { timeout: 60_000 }, async () => {
-    const created = await command('institution-create', ['--name', 'Cooperativa Nueva', '--email', 'oficial@coopnueva.example.com', '--password', 'clave-larga-1']);
+    const created = await command('institution-create', [
+      '--name',
+      'Cooperativa Nueva',
+      '--email',
+      'oficial@coopnueva.example.com',
+      '--password',
+      'clave-larga-1',
+    ]);
     expect(created.stdout).toContain('Created institution "Cooperativa Nueva"');
-    await command('institution-create', ['--name', 'cooperativa nueva', '--email', 'segunda@coopnueva.example.com', '--password', 'clave-larga-2']);
+    await command('institution-create', [
+      '--name',
+      'cooperativa nueva',
+      '--email',
+      'segunda@coopnueva.example.com',
+      '--password',
+      'clave-larga-2',
+    ]);
     await command('admin-create', ['--name', 'Operadora', '--email', 'ops@casajovenpr.example.com', '--password', 'clave-larga-3']);
 
     const database = openDatabase({ kind: 'pglite', dataDir }, { error: () => undefined });
@@ -36,7 +50,9 @@ describe('institution:create and admin:create', () => {
       expect(login.statusCode).toBe(200);
     }
     const admin = await signIn(app, { email: 'ops@casajovenpr.example.com', password: 'clave-larga-3' });
-    const me = await requestsTo(app).as({ cookie: cookieFrom(admin) }).get('/api/auth/user');
+    const me = await requestsTo(app)
+      .as({ cookie: cookieFrom(admin) })
+      .get('/api/auth/user');
     expect(me.json()).toMatchObject({ role: 'admin' });
   });
 
@@ -45,11 +61,22 @@ describe('institution:create and admin:create', () => {
       stderr: expect.stringContaining('at least 8 characters'),
     });
     // The staff password rule is the console's own (decision 0055), in its Spanish words, and nothing is left behind.
-    await expect(command('institution-create', ['--name', 'Banco Débil', '--email', 'oficial@debil.example.com', '--password', 'soloLetrasLargas'])).rejects.toMatchObject({
+    await expect(
+      command('institution-create', ['--name', 'Banco Débil', '--email', 'oficial@debil.example.com', '--password', 'soloLetrasLargas']),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('La contraseña debe incluir letras y números'),
     });
-    const retried = await command('institution-create', ['--name', 'Banco Débil', '--email', 'oficial@debil.example.com', '--password', 'clave-larga-4']);
+    const retried = await command('institution-create', [
+      '--name',
+      'Banco Débil',
+      '--email',
+      'oficial@debil.example.com',
+      '--password',
+      'clave-larga-4',
+    ]);
     expect(retried.stdout).toContain('Created institution "Banco Débil"');
-    await expect(command('institution-create', ['--name', 'Banco Y'])).rejects.toMatchObject({ stderr: expect.stringContaining('Missing --email, --password') });
+    await expect(command('institution-create', ['--name', 'Banco Y'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Missing --email, --password'),
+    });
   });
 });

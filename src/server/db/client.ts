@@ -76,11 +76,20 @@ export function openDatabase(config: Config['database'], log: Pick<Logger, 'erro
 type PgConfig = Extract<Config['database'], { kind: 'postgres' }>;
 
 /** One client of its own, re-connecting after a loss (a missed NOTIFY is caught up by the listener's replay). */
-async function listenPg(config: PgConfig, channel: string, onNotify: (payload: string) => void, log: Pick<Logger, 'error'>): Promise<() => Promise<void>> {
+async function listenPg(
+  config: PgConfig,
+  channel: string,
+  onNotify: (payload: string) => void,
+  log: Pick<Logger, 'error'>,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: config.connectTimeoutMs, application_name: 'casa-joven-pr-listen' });
+    const next = new pg.Client({
+      connectionString: config.url,
+      connectionTimeoutMillis: config.connectTimeoutMs,
+      application_name: 'casa-joven-pr-listen',
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
@@ -88,7 +97,8 @@ async function listenPg(config: PgConfig, channel: string, onNotify: (payload: s
       log.error({ err: error }, 'database listen connection lost');
       next.end().catch(() => undefined);
       if (client === next) client = null;
-      if (!stopped) setTimeout(() => void connect().catch((err: unknown) => log.error({ err }, 'database listen reconnect failed')), 1_000).unref();
+      if (!stopped)
+        setTimeout(() => void connect().catch((err: unknown) => log.error({ err }, 'database listen reconnect failed')), 1_000).unref();
     });
     await next.connect();
     await next.query(`listen "${channel.replace(/"/g, '')}"`);

@@ -12,4 +12,8 @@ export const demoSecondInstitution = {
   password: 'Institucion2026!',
 } as const;
 /** The programme operator's demo login, for the /admin console. */
-export const demoOperator = { name: 'Operadora de Prueba', email: 'operadora@casajovenpr.example.com', password: 'Operadora2026!' } as const;
+export const demoOperator = {
+  name: 'Operadora de Prueba',
+  email: 'operadora@casajovenpr.example.com',
+  password: 'Operadora2026!',
+} as const;

@@ -33,7 +33,9 @@ const typed = [
 describe('0008_normalise_target_price', () => {
   it('normalises every stored price it can read and blanks the rest', async () => {
     for (const [index, [text]] of typed.entries()) {
-      await database.db.execute(sql`insert into "user" (id, name, email, created_at, updated_at) values (${`u${index}`}, 'Compradora', ${`c${index}@example.com`}, now(), now())`);
+      await database.db.execute(
+        sql`insert into "user" (id, name, email, created_at, updated_at) values (${`u${index}`}, 'Compradora', ${`c${index}@example.com`}, now(), now())`,
+      );
       await database.db.execute(sql`
         insert into leads (user_id, nombre, correo, movil, municipio, precio_meta, target_price_dollars, source, variant_tested, submitted_at)
         values (${`u${index}`}, 'Compradora', 'c@example.com', '(787) 555-0100', 'Ponce', ${text}, 123, 'prueba', 'blue', now())`);
@@ -41,7 +43,9 @@ describe('0008_normalise_target_price', () => {
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
 
     type Row = { user_id: string; precio_meta: string; target_price_dollars: number | null };
-    const { rows } = (await database.db.execute(sql`select user_id, precio_meta, target_price_dollars from leads`)) as unknown as { rows: Row[] };
+    const { rows } = (await database.db.execute(sql`select user_id, precio_meta, target_price_dollars from leads`)) as unknown as {
+      rows: Row[];
+    };
     const byUser = new Map(rows.map((row) => [row.user_id, row]));
     for (const [index, [text, normalised, dollars]] of typed.entries()) {
       expect(byUser.get(`u${index}`), text).toEqual({ user_id: `u${index}`, precio_meta: normalised, target_price_dollars: dollars });

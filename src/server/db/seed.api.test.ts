@@ -9,7 +9,11 @@ import { freshDatabase } from '../../test/database';
 import { schema } from './client';
 import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from './demo-accounts';
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas', PAYMENT_PROVIDER: 'simulated' };
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+  PAYMENT_PROVIDER: 'simulated',
+};
 const testInstitutionNames = [demoInstitution.institutionName, demoSecondInstitution.institutionName];
 
 /** Builds the real app on a fresh database, keeping every log line it writes at start-up. */
@@ -27,7 +31,8 @@ async function start(env: Record<string, string>) {
   return { built, lines };
 }
 
-const emails = async (built: BuiltApp) => (await built.database.db.select({ email: schema.user.email }).from(schema.user)).map((row) => row.email);
+const emails = async (built: BuiltApp) =>
+  (await built.database.db.select({ email: schema.user.email }).from(schema.user)).map((row) => row.email);
 const institutions = async (built: BuiltApp) =>
   built.database.db.select({ name: schema.institutions.name, isTest: schema.institutions.isTest }).from(schema.institutions);
 
@@ -100,7 +105,11 @@ describe('the test institutions, for buyers (demo data on)', async () => {
   const { built } = await start({});
 
   it('are listed with " (prueba)" after their name, and can still be picked', async () => {
-    const listed = (await requestsTo(built.app).anonymous.get('/api/institutions')).json() as Array<{ id: string; name: string; isTest: boolean }>;
+    const listed = (await requestsTo(built.app).anonymous.get('/api/institutions')).json() as Array<{
+      id: string;
+      name: string;
+      isTest: boolean;
+    }>;
     const tests = listed.filter((row) => row.isTest);
     expect(tests.map((row) => row.name).sort()).toEqual(testInstitutionNames.map((name) => `${name} (prueba)`).sort());
     expect(listed.filter((row) => !row.isTest).every((row) => !row.name.includes('(prueba)'))).toBe(true);

@@ -9,13 +9,19 @@ import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from 
 import { seedInstitutions, seedProperties } from './seed-data';
 
 export async function seedReferenceData(db: Db) {
-  await db.insert(schema.institutions).values(seedInstitutions.filter((institution) => !institution.isTest)).onConflictDoNothing();
+  await db
+    .insert(schema.institutions)
+    .values(seedInstitutions.filter((institution) => !institution.isTest))
+    .onConflictDoNothing();
   await db.insert(schema.properties).values(seedProperties).onConflictDoNothing();
 }
 
 /** The fictitious lenders (flagged `isTest`, shown to buyers with " (prueba)") and every demo login. */
 export async function seedDemoData(auth: Auth, db: Db) {
-  await db.insert(schema.institutions).values(seedInstitutions.filter((institution) => institution.isTest)).onConflictDoNothing();
+  await db
+    .insert(schema.institutions)
+    .values(seedInstitutions.filter((institution) => institution.isTest))
+    .onConflictDoNothing();
   await seedDemoAccounts(auth, db);
 }
 

@@ -18,7 +18,10 @@ describe('the error handler', () => {
     const { app, logged } = await appThrowing(new Error('connection string postgres://secret@db'));
     const response = await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'req-123' } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.', requestId: response.json().requestId });
+    expect(response.json()).toEqual({
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+      requestId: response.json().requestId,
+    });
     expect(response.body).not.toContain('secret');
     expect(logged).toContainEqual(expect.objectContaining({ level: 50, requestId: response.json().requestId }));
     await app.close();

@@ -11,7 +11,9 @@ describe('redactUrl', () => {
 
   it('hides the token of a password-reset link and of a verification link', () => {
     expect(redactUrl('/api/auth/reset-password/abc123secret?callbackURL=%2Frestablecer')).toBe('/api/auth/reset-password/…?callbackURL=…');
-    expect(redactUrl('/api/auth/verify-email?token=eyJsecret&callbackURL=%2Fdashboard')).toBe('/api/auth/verify-email?token=…&callbackURL=…');
+    expect(redactUrl('/api/auth/verify-email?token=eyJsecret&callbackURL=%2Fdashboard')).toBe(
+      '/api/auth/verify-email?token=…&callbackURL=…',
+    );
   });
 });
 
@@ -26,7 +28,11 @@ describe('request log lines', () => {
     });
     const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
     app.get('/api/auth/reset-password/:token', async () => ({ ok: true }));
-    await app.inject({ method: 'GET', url: '/api/auth/reset-password/tok-SECRET-1?callbackURL=/x-SECRET-2', headers: { cookie: 'session=SECRET-3' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/tok-SECRET-1?callbackURL=/x-SECRET-2',
+      headers: { cookie: 'session=SECRET-3' },
+    });
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/auth/reset-password/…');

@@ -8,7 +8,9 @@ const secretAfter = new Set(['reset-password']);
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
   const segments = path.split('/');
-  const safePath = segments.map((segment, index) => (index > 0 && secretAfter.has(segments[index - 1]!) && segment ? '…' : segment)).join('/');
+  const safePath = segments
+    .map((segment, index) => (index > 0 && secretAfter.has(segments[index - 1]!) && segment ? '…' : segment))
+    .join('/');
   if (query === undefined) return safePath;
   const names = [...new URLSearchParams(query).keys()];
   return names.length ? `${safePath}?${names.map((name) => `${name}=…`).join('&')}` : safePath;

@@ -41,7 +41,8 @@ describe('the money tier', () => {
   });
 
   it('limits refunds per operator', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(admin, '/api/admin/payments/00000000-0000-4000-8000-000000000000/refund')).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await post(admin, '/api/admin/payments/00000000-0000-4000-8000-000000000000/refund')).statusCode).toBe(404);
     const limited = await post(admin, '/api/admin/payments/00000000-0000-4000-8000-000000000000/refund');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Demasiados pagos/);

@@ -106,7 +106,11 @@ describe('bad input', () => {
   });
 
   it('refuses a body over the size limit with 413 in Spanish', async () => {
-    const response = await anonymous.post('/api/institution/login', { email: 'a@b.example', password: 'x'.repeat(70 * 1024), institutionName: 'y' });
+    const response = await anonymous.post('/api/institution/login', {
+      email: 'a@b.example',
+      password: 'x'.repeat(70 * 1024),
+      institutionName: 'y',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('La solicitud es demasiado grande.');
   });

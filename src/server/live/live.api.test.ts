@@ -91,7 +91,8 @@ describe('live events', () => {
     const first = await stream.waitFor((e) => e.event === 'message');
     // Thirty events for someone else happen between two events this institution sees.
     const stranger = await signUpBuyer(app, 'Otra Persona');
-    for (let i = 0; i < 30; i++) await publishEvent(built.database.db, { kind: 'user', id: stranger.id }, { type: 'unread', payload: { count: i } });
+    for (let i = 0; i < 30; i++)
+      await publishEvent(built.database.db, { kind: 'user', id: stranger.id }, { type: 'unread', payload: { count: i } });
     await say('Después del ruido');
     const second = await stream.waitFor((e) => e.event === 'message' && e.id !== first.id);
     for (const id of [first.id!, second.id!]) {
@@ -101,7 +102,9 @@ describe('live events', () => {
     expect(second.id!.length).toBe(first.id!.length);
     // Whatever the stream says besides events (comments included) carries no sequence number either.
     const raw = await (await fetch(`${base}/api/events?once=1`, { headers: { cookie: bank.cookie, 'last-event-id': first.id! } })).text();
-    const maxId = (await built.database.db.select({ id: schema.liveEvents.id }).from(schema.liveEvents)).map((r) => r.id).sort((a, b) => b - a)[0]!;
+    const maxId = (await built.database.db.select({ id: schema.liveEvents.id }).from(schema.liveEvents))
+      .map((r) => r.id)
+      .sort((a, b) => b - a)[0]!;
     for (const n of [maxId, maxId - 1, maxId - 31, maxId - 32]) expect(raw).not.toMatch(new RegExp(`\\b${n}\\b`));
     // The first id still resumes: the second message comes back.
     const resumed = await open(bank.cookie, first.id!);

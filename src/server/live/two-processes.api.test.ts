@@ -20,7 +20,10 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
   it('deliver a message posted through one to a stream held by the other', async () => {
     const first = await freshDatabase();
     cleanups.push(() => first.dispose());
-    const second = openDatabase({ kind: 'postgres', url: first.url!, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 }, { error: () => undefined });
+    const second = openDatabase(
+      { kind: 'postgres', url: first.url!, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
+      { error: () => undefined },
+    );
     const a: BuiltApp = await buildApp(testConfig(), { database: first, logger: false });
     rememberTestApp(a);
     cleanups.push(() => a.app.close());

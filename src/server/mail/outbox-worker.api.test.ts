@@ -30,7 +30,8 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-const drain = (transport: MailTransport, now: Date, maxAttempts = 3, batchSize = 20) => drainOutbox(db, transport, { from, maxAttempts, now, batchSize });
+const drain = (transport: MailTransport, now: Date, maxAttempts = 3, batchSize = 20) =>
+  drainOutbox(db, transport, { from, maxAttempts, now, batchSize });
 // The database stamps rows in microseconds and JavaScript reads milliseconds: a pass "now" must be at least a
 // millisecond after the insert, or a row queued in the same millisecond is not due yet.
 const justAfterQueueing = () => new Date(Date.now() + 1);
@@ -38,7 +39,11 @@ const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const rowsTo = (address: string) => db.select().from(o).where(eq(o.toAddress, address));
 
 async function queueOne(to: string) {
-  await queueEmail(db, { kind: 'connection-request', to, ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Cartero', municipio: 'Ponce' }) });
+  await queueEmail(db, {
+    kind: 'connection-request',
+    to,
+    ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Cartero', municipio: 'Ponce' }),
+  });
 }
 
 // Each test starts from an empty outbox: a drain takes every due row, whoever queued it.
@@ -52,7 +57,13 @@ describe('drainOutbox over SMTP', () => {
     const buyer = await signUpBuyer(built.app, 'María Santiago');
     const bank = await createStaff(built, 'Banco Cartero Uno');
     await db.delete(o); // the sign-up's verification mail is another test's subject
-    const response = await as(buyer).post('/api/contact', { name: 'María Santiago', email: 'maria@example.com', phone: '(787) 555-0123', institutionId: bank.institution.id, message: 'Hola <b>equipo</b> & gracias' });
+    const response = await as(buyer).post('/api/contact', {
+      name: 'María Santiago',
+      email: 'maria@example.com',
+      phone: '(787) 555-0123',
+      institutionId: bank.institution.id,
+      message: 'Hola <b>equipo</b> & gracias',
+    });
     expect(response.statusCode).toBe(200);
 
     const now = justAfterQueueing();
@@ -78,7 +89,7 @@ describe('drainOutbox over SMTP', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it('delivers the marketplace mails: the buyer hears of the request, the bank of the answer without the buyer\'s contact data', async () => {
+  it("delivers the marketplace mails: the buyer hears of the request, the bank of the answer without the buyer's contact data", async () => {
     const server = await smtp();
     const buyer = await signUpBuyer(built.app, 'Zafiro');
     const bank = await createStaff(built, 'Banco Discreto');
@@ -213,16 +224,27 @@ describe('the worker in the server process', () => {
 describe('buildApp with the worker on (what main.ts does)', () => {
   it('delivers into the development mailbox while running, and app.close() stops the worker before the database closes', async () => {
     const database = await freshDatabase();
-    const app = await buildApp({ ...testConfig({ MAIL_POLL_INTERVAL_MS: '100' }), clientDir: null }, { database, logger: false, mailWorker: true });
+    const app = await buildApp(
+      { ...testConfig({ MAIL_POLL_INTERVAL_MS: '100' }), clientDir: null },
+      { database, logger: false, mailWorker: true },
+    );
     try {
       expect(app.mailTransport?.kind).toBe('dev-mailbox');
-      await queueEmail(database.db, { kind: 'connection-request', to: 'ciclo@example.com', ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }) });
+      await queueEmail(database.db, {
+        kind: 'connection-request',
+        to: 'ciclo@example.com',
+        ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }),
+      });
       await expect
         .poll(async () => (await database.db.select().from(o).where(eq(o.toAddress, 'ciclo@example.com')))[0]?.status, { timeout: 10_000 })
         .toBe('sent');
       await app.app.close();
       // Closed: nothing drains any more.
-      await queueEmail(database.db, { kind: 'connection-request', to: 'cerrado@example.com', ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }) });
+      await queueEmail(database.db, {
+        kind: 'connection-request',
+        to: 'cerrado@example.com',
+        ...connectionRequestEmail(testPublicUrl, { bankName: 'Banco Ciclo', municipio: 'Lares' }),
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await database.db.select().from(o).where(eq(o.toAddress, 'cerrado@example.com')))[0]?.status).toBe('pending');
     } finally {

@@ -30,7 +30,7 @@ function expectWellFormed(mail: EmailContent, path: string) {
 }
 
 describe('e-mail templates', () => {
-  it('password reset: Spanish, the link through better-auth\'s token check, valid one hour', () => {
+  it("password reset: Spanish, the link through better-auth's token check, valid one hour", () => {
     const path = '/api/auth/reset-password/abc123?callbackURL=%2Frestablecer-contrasena';
     const mail = passwordResetEmail(publicUrl, { path });
     expectWellFormed(mail, path);
@@ -56,25 +56,37 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('Tus datos de contacto no se comparten hasta que aceptes la solicitud.');
   });
 
-  it.each([true, false])('request answered (accepted: %s) → institution: the portal link, the municipality, nothing about the buyer', (accepted) => {
-    const mail = requestAnsweredEmail(publicUrl, { municipio: 'Ponce', accepted });
-    expectWellFormed(mail, '/leads-dashboard');
-    expect(mail.subject).toBe(`Solicitud ${accepted ? 'aceptada' : 'rechazada'} — Casa Joven PR`);
-    for (const body of [mail.text, mail.html]) {
-      expect(body).toContain('Ponce');
-      expect(body).not.toMatch(/@|787|\(\d{3}\)/);
-    }
-  });
+  it.each([true, false])(
+    'request answered (accepted: %s) → institution: the portal link, the municipality, nothing about the buyer',
+    (accepted) => {
+      const mail = requestAnsweredEmail(publicUrl, { municipio: 'Ponce', accepted });
+      expectWellFormed(mail, '/leads-dashboard');
+      expect(mail.subject).toBe(`Solicitud ${accepted ? 'aceptada' : 'rechazada'} — Casa Joven PR`);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain('Ponce');
+        expect(body).not.toMatch(/@|787|\(\d{3}\)/);
+      }
+    },
+  );
 
   it('new message → buyer links to /messages, → institution to its messages screen; the preview is one short escaped line', () => {
-    const toBuyer = newMessageEmail(publicUrl, { recipientSide: 'buyer', conversationTitle: 'Préstamo FHA', senderLabel: 'Banco <Uno>', preview: 'Hola,\n\n¿podemos <b>hablar</b>?' });
+    const toBuyer = newMessageEmail(publicUrl, {
+      recipientSide: 'buyer',
+      conversationTitle: 'Préstamo FHA',
+      senderLabel: 'Banco <Uno>',
+      preview: 'Hola,\n\n¿podemos <b>hablar</b>?',
+    });
     expectWellFormed(toBuyer, '/messages');
     expect(toBuyer.subject).toBe('Nuevo mensaje de Banco <Uno> — Casa Joven PR');
     expect(toBuyer.text).toContain('«Hola, ¿podemos <b>hablar</b>?»');
     expect(toBuyer.html).toContain('Banco &#60;Uno&#62;');
     expect(toBuyer.html).toContain('¿podemos &#60;b&#62;hablar&#60;/b&#62;?');
 
-    const toInstitution = newMessageEmail(publicUrl, { recipientSide: 'institution', conversationTitle: 'Casa en Caguas', senderLabel: 'Comprador de Caguas' });
+    const toInstitution = newMessageEmail(publicUrl, {
+      recipientSide: 'institution',
+      conversationTitle: 'Casa en Caguas',
+      senderLabel: 'Comprador de Caguas',
+    });
     expectWellFormed(toInstitution, '/leads-dashboard/mensajes');
     expect(toInstitution.text.match(/«/g)).toHaveLength(1);
     expect(toInstitution.text).not.toMatch(/@|787/);
@@ -91,7 +103,16 @@ describe('e-mail templates', () => {
       bankName: 'FirstBank <PR>',
       buyer: { ...samplePrequalification, nombre: 'Ana <i>Letra</i>' },
       eligibility: { employmentStatus: 'full-time', housingHistory: 'first-time' },
-      figures: { annualIncome: 60_000, monthlyDebts: 0, downPayment: 5_000, zone: 'urban', maxMortgage: 260_794, monthlyPayment: 1_500, hbaSubsidy: 60_000, totalBudget: 325_794 },
+      figures: {
+        annualIncome: 60_000,
+        monthlyDebts: 0,
+        downPayment: 5_000,
+        zone: 'urban',
+        maxMortgage: 260_794,
+        monthlyPayment: 1_500,
+        hbaSubsidy: 60_000,
+        totalBudget: 325_794,
+      },
       date: new Date('2026-11-21T12:00:00Z'),
     });
     const mail = bankLetterEmail(publicUrl, letter);
@@ -107,7 +128,13 @@ describe('e-mail templates', () => {
   });
 
   it('contact message → institution: the message and the contact data the buyer typed for it, escaped', () => {
-    const mail = contactMessageEmail(publicUrl, { institutionName: 'Coop', name: 'Ana\r\nBcc: x@y.com', email: 'ana@example.com', phone: '(787) 555-0123', message: 'Hola <b>equipo</b>\nGracias' });
+    const mail = contactMessageEmail(publicUrl, {
+      institutionName: 'Coop',
+      name: 'Ana\r\nBcc: x@y.com',
+      email: 'ana@example.com',
+      phone: '(787) 555-0123',
+      message: 'Hola <b>equipo</b>\nGracias',
+    });
     expectWellFormed(mail, '/leads-dashboard');
     expect(mail.subject).toBe('Mensaje de Ana Bcc: x@y.com desde Casa Joven PR');
     expect(mail.text).toContain('Hola <b>equipo</b>\nGracias');

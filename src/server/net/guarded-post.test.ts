@@ -42,28 +42,42 @@ beforeEach(() => {
   }
 });
 
-const to = (address: string): Resolver => async () => [{ address, family: 4 }];
+const to =
+  (address: string): Resolver =>
+  async () => [{ address, family: 4 }];
 const noDns: Resolver = async () => {
   throw new Error('no DNS in tests');
 };
 
 describe('guardedPostJson with the guard on (production)', () => {
   it('refuses a loopback IP literal before connecting', async () => {
-    await expect(guardedPostJson(`https://127.0.0.1:${ok.port}/lead`, { nombre: 'Ana' }, { timeoutMs: 1_000, guard: true, resolve: noDns })).rejects.toThrow(UnsafeAddressError);
+    await expect(
+      guardedPostJson(`https://127.0.0.1:${ok.port}/lead`, { nombre: 'Ana' }, { timeoutMs: 1_000, guard: true, resolve: noDns }),
+    ).rejects.toThrow(UnsafeAddressError);
     expect(ok.connections).toBe(0);
   });
 
   it('refuses a name that resolves to a private or loopback address, before connecting', async () => {
-    await expect(guardedPostJson(`https://hooks.example.com:${ok.port}/lead`, { nombre: 'Ana' }, { timeoutMs: 1_000, guard: true, resolve: to('127.0.0.1') })).rejects.toThrow(
+    await expect(
+      guardedPostJson(
+        `https://hooks.example.com:${ok.port}/lead`,
+        { nombre: 'Ana' },
+        { timeoutMs: 1_000, guard: true, resolve: to('127.0.0.1') },
+      ),
+    ).rejects.toThrow(UnsafeAddressError);
+    await expect(
+      guardedPostJson(`https://hooks.example.com:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: to('192.168.0.10') }),
+    ).rejects.toThrow(UnsafeAddressError);
+    await expect(guardedPostJson(`https://[::1]:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: noDns })).rejects.toThrow(
       UnsafeAddressError,
     );
-    await expect(guardedPostJson(`https://hooks.example.com:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: to('192.168.0.10') })).rejects.toThrow(UnsafeAddressError);
-    await expect(guardedPostJson(`https://[::1]:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: noDns })).rejects.toThrow(UnsafeAddressError);
     expect(ok.connections).toBe(0);
   });
 
   it('refuses plain HTTP, whatever the address', async () => {
-    await expect(guardedPostJson(`http://hooks.example.com:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: to('8.8.8.8') })).rejects.toThrow(UnsafeAddressError);
+    await expect(
+      guardedPostJson(`http://hooks.example.com:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: true, resolve: to('8.8.8.8') }),
+    ).rejects.toThrow(UnsafeAddressError);
     expect(ok.connections).toBe(0);
   });
 });
@@ -81,14 +95,16 @@ describe('guardedPostJson (any environment)', () => {
   });
 
   it('treats a redirect as a failure and never follows it', async () => {
-    await expect(guardedPostJson(`http://127.0.0.1:${redirecting.port}/lead`, { nombre: 'Ana' }, { timeoutMs: 1_000, guard: false, resolve: noDns })).rejects.toThrow(
-      RedirectRefusedError,
-    );
+    await expect(
+      guardedPostJson(`http://127.0.0.1:${redirecting.port}/lead`, { nombre: 'Ana' }, { timeoutMs: 1_000, guard: false, resolve: noDns }),
+    ).rejects.toThrow(RedirectRefusedError);
     expect(redirecting.requests).toHaveLength(1);
     expect(elsewhere.connections).toBe(0);
   });
 
   it('answers with the status of a direct reply', async () => {
-    await expect(guardedPostJson(`http://127.0.0.1:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: false, resolve: noDns })).resolves.toEqual({ status: 204 });
+    await expect(
+      guardedPostJson(`http://127.0.0.1:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: false, resolve: noDns }),
+    ).resolves.toEqual({ status: 204 });
   });
 });

@@ -60,7 +60,8 @@ export async function guardedPostJson(url: string, body: unknown, options: Guard
         response.resume();
         response.on('error', reject);
         response.on('end', () => {
-          if (status >= 300 && status < 400) reject(new RedirectRefusedError(`the receiver answered ${status}; redirects are not followed`));
+          if (status >= 300 && status < 400)
+            reject(new RedirectRefusedError(`the receiver answered ${status}; redirects are not followed`));
           else resolveResult({ status });
         });
       },

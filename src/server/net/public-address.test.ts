@@ -38,14 +38,19 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2607:f8b0:4004:c07::64', '::ffff:8.8.8.8'])('accepts the public %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2607:f8b0:4004:c07::64', '::ffff:8.8.8.8'])(
+    'accepts the public %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('resolvePublicAddress', () => {
   it('accepts a name whose every address is public, and returns the address to connect to', async () => {
-    await expect(resolvePublicAddress('hooks.example.com', resolvesTo('93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'))).resolves.toEqual({
+    await expect(
+      resolvePublicAddress('hooks.example.com', resolvesTo('93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946')),
+    ).resolves.toEqual({
       address: '93.184.216.34',
       family: 4,
     });

@@ -22,7 +22,9 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description } } },
+          ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           client_reference_id: request.paymentId,

@@ -8,7 +8,6 @@ export const adminCopy = {
   staffNotFound: 'No encontramos ese acceso de personal.',
 } as const;
 
-
 export const globalLeadStatusLabels: Record<GlobalLeadStatus, string> = {
   open: 'Sin solicitud pagada',
   requested: 'Solicitado, esperando respuesta',

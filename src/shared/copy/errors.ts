@@ -14,7 +14,8 @@ export const errorCopy = {
   institutionRequiredFields: 'Por favor completa todos los campos',
   /** Every failed buyer sign-in, whatever the cause (unknown e-mail, wrong password, staff login, inactive account). */
   signInFailed: 'El email o la contraseña no son correctos.',
-  emailTaken: 'Ya existe una cuenta con este email. Inicia sesión o, si olvidaste la contraseña, restablécela desde «¿Olvidaste tu contraseña?».',
+  emailTaken:
+    'Ya existe una cuenta con este email. Inicia sesión o, si olvidaste la contraseña, restablécela desde «¿Olvidaste tu contraseña?».',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
   passwordTooShort: 'La contraseña es demasiado corta.',
   passwordTooLong: 'La contraseña es demasiado larga.',

@@ -3,9 +3,24 @@ import { bankLetterText, composeBankLetter, type BankLetterInput } from './bank-
 
 const input: BankLetterInput = {
   bankName: 'Banco Popular de Puerto Rico',
-  buyer: { nombre: 'Gabriela Colón', email: 'gabriela@example.com', movil: '(787) 555-0123', municipio: 'Bayamón', rangoPrecio: '150000-200000' },
+  buyer: {
+    nombre: 'Gabriela Colón',
+    email: 'gabriela@example.com',
+    movil: '(787) 555-0123',
+    municipio: 'Bayamón',
+    rangoPrecio: '150000-200000',
+  },
   eligibility: { employmentStatus: 'full-time', housingHistory: 'first-time' },
-  figures: { annualIncome: 60_000, monthlyDebts: 0, downPayment: 5_000, zone: 'urban', maxMortgage: 260_794, monthlyPayment: 1_400, hbaSubsidy: 60_000, totalBudget: 325_794 },
+  figures: {
+    annualIncome: 60_000,
+    monthlyDebts: 0,
+    downPayment: 5_000,
+    zone: 'urban',
+    maxMortgage: 260_794,
+    monthlyPayment: 1_400,
+    hbaSubsidy: 60_000,
+    totalBudget: 325_794,
+  },
   date: new Date('2026-11-21T15:00:00Z'),
 };
 
@@ -20,7 +35,7 @@ describe('composeBankLetter', () => {
     expect(text).toMatch(/Atentamente,\nGabriela Colón/);
   });
 
-  it('states the buyer\'s choices with Spanish labels and the figures in dollars without decimals', () => {
+  it("states the buyer's choices with Spanish labels and the figures in dollars without decimals", () => {
     expect(text).toContain('- Rango de precio: $150,000 - $200,000');
     expect(text).toContain('- Situación de empleo: Empleo a tiempo completo');
     expect(text).toContain('- Historial de vivienda: Nunca he tenido casa propia');
@@ -29,7 +44,7 @@ describe('composeBankLetter', () => {
     expect(text).toMatch(/- Presupuesto total estimado: \$\s?325,794\n/);
   });
 
-  it('gives the bank the buyer\'s contact details and the programme disclaimer', () => {
+  it("gives the bank the buyer's contact details and the programme disclaimer", () => {
     expect(text).toContain('gabriela@example.com');
     expect(text).toContain('(787) 555-0123');
     expect(text).toContain('no constituyen una aprobación de préstamo');

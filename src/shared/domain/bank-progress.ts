@@ -9,7 +9,14 @@ export interface BankProgressFlags {
   approved: boolean;
 }
 
-export const bankProgressLabels = ['Sin contactar', 'Contacto realizado', 'Conexión aceptada', 'Formularios enviados', 'Pre-aprobado', 'Aprobado'] as const;
+export const bankProgressLabels = [
+  'Sin contactar',
+  'Contacto realizado',
+  'Conexión aceptada',
+  'Formularios enviados',
+  'Pre-aprobado',
+  'Aprobado',
+] as const;
 export const maxBankProgressLevel = bankProgressLabels.length - 1;
 export type BankProgressLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -27,10 +34,7 @@ export function bankProgressLevel(flags: BankProgressFlags): BankProgressLevel {
 export const isAdvancedLevel = (level: BankProgressLevel) => level >= 4;
 
 export type BankProgressChange =
-  | { connectionStatus: 'accepted' | 'declined' }
-  | { formsSubmitted: true }
-  | { preApproved: true }
-  | { approved: true };
+  { connectionStatus: 'accepted' | 'declined' } | { formsSubmitted: true } | { preApproved: true } | { approved: true };
 
 export type BankProgressStep = 'connectionStatus' | 'formsSubmitted' | 'preApproved' | 'approved';
 

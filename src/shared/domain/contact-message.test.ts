@@ -31,9 +31,20 @@ describe('draftContactMessage', () => {
   });
 
   it('fits the message limit and passes the server schema even with the longest plan', () => {
-    const text = draftContactMessage({ ...full, name: 'N'.repeat(120), institutionName: 'I'.repeat(120), municipalities: ['Bayamón', 'Caguas', 'Carolina', 'Humacao', 'Mayagüez', 'Ponce'] });
+    const text = draftContactMessage({
+      ...full,
+      name: 'N'.repeat(120),
+      institutionName: 'I'.repeat(120),
+      municipalities: ['Bayamón', 'Caguas', 'Carolina', 'Humacao', 'Mayagüez', 'Ponce'],
+    });
     expect(text.length).toBeLessThanOrEqual(maxContactMessageLength);
-    const parsed = contactMessageSchema.safeParse({ name: 'María', email: full.email, phone: full.phone, institutionId: crypto.randomUUID(), message: text });
+    const parsed = contactMessageSchema.safeParse({
+      name: 'María',
+      email: full.email,
+      phone: full.phone,
+      institutionId: crypto.randomUUID(),
+      message: text,
+    });
     expect(parsed.success).toBe(true);
   });
 });

@@ -23,9 +23,10 @@ export function draftContactMessage(input: DraftInput): string {
     input.budgetText ? `Según la calculadora del programa, mi presupuesto total estimado es de ${input.budgetText}.` : null,
     input.municipalities?.length ? `Estoy considerando propiedades en ${spanishList.format([...new Set(input.municipalities)])}.` : null,
   ];
-  const reach = [input.email?.trim() ? `por email a ${input.email.trim()}` : null, input.phone?.trim() ? `por teléfono al ${input.phone.trim()}` : null].filter(
-    (part): part is string => part !== null,
-  );
+  const reach = [
+    input.email?.trim() ? `por email a ${input.email.trim()}` : null,
+    input.phone?.trim() ? `por teléfono al ${input.phone.trim()}` : null,
+  ].filter((part): part is string => part !== null);
   return [
     `Saludos, equipo de ${input.institutionName}:`,
     about.filter(Boolean).join(' '),

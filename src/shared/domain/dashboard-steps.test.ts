@@ -26,8 +26,15 @@ describe('dashboardStepStatuses (docs/product/data.md)', () => {
   });
 
   it('makes the calculator current once eligibility is done, and properties once the calculator is', () => {
-    expect(statuses({ eligibilityCompleted: true })).toMatchObject({ eligibility: 'completed', calculator: 'current', properties: 'pending' });
-    expect(statuses({ eligibilityCompleted: true, calculatorCompleted: true })).toMatchObject({ calculator: 'completed', properties: 'current' });
+    expect(statuses({ eligibilityCompleted: true })).toMatchObject({
+      eligibility: 'completed',
+      calculator: 'current',
+      properties: 'pending',
+    });
+    expect(statuses({ eligibilityCompleted: true, calculatorCompleted: true })).toMatchObject({
+      calculator: 'completed',
+      properties: 'current',
+    });
   });
 
   it('opens comparison and pre-qualification once properties are saved', () => {
@@ -67,7 +74,9 @@ describe('dashboardStepStatuses (docs/product/data.md)', () => {
 describe('overallProgressPercent', () => {
   it('is completed steps over seven', () => {
     expect(overallProgressPercent(statuses({}))).toBe(0);
-    expect(overallProgressPercent(statuses({ eligibilityCompleted: true, calculatorCompleted: true, preQualificationCompleted: true }))).toBe(43);
+    expect(
+      overallProgressPercent(statuses({ eligibilityCompleted: true, calculatorCompleted: true, preQualificationCompleted: true })),
+    ).toBe(43);
     const all = statuses({
       eligibilityCompleted: true,
       calculatorCompleted: true,

@@ -13,7 +13,15 @@ export interface JourneyState {
   hasSelectedHousingOption: boolean;
 }
 
-export const dashboardStepOrder: DashboardStepId[] = ['eligibility', 'calculator', 'properties', 'comparison', 'prequalification', 'documents', 'guide'];
+export const dashboardStepOrder: DashboardStepId[] = [
+  'eligibility',
+  'calculator',
+  'properties',
+  'comparison',
+  'prequalification',
+  'documents',
+  'guide',
+];
 
 const status = (completed: boolean, current: boolean): DashboardStepStatus => (completed ? 'completed' : current ? 'current' : 'pending');
 

@@ -6,8 +6,12 @@ import { documentsList } from './documents-list';
 const base: DocumentsProfile = { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false };
 const listFor = (change: Partial<DocumentsProfile> = {}) => documentsList({ ...base, ...change });
 const categories = (change: Partial<DocumentsProfile> = {}) => listFor(change).map((c) => c.category);
-const docsOf = (category: string, change: Partial<DocumentsProfile> = {}) => listFor(change).find((c) => c.category === category)?.docs ?? [];
-const allDocs = (change: Partial<DocumentsProfile> = {}) => listFor(change).flatMap((c) => c.docs).join('\n');
+const docsOf = (category: string, change: Partial<DocumentsProfile> = {}) =>
+  listFor(change).find((c) => c.category === category)?.docs ?? [];
+const allDocs = (change: Partial<DocumentsProfile> = {}) =>
+  listFor(change)
+    .flatMap((c) => c.docs)
+    .join('\n');
 
 describe('documentsList', () => {
   it('gives a single salaried buyer of an existing house the base categories, in review order', () => {
@@ -31,21 +35,24 @@ describe('documentsList', () => {
     expect(income).not.toContain('480.6');
   });
 
-  it.each(['self-employed', 'contract'] as const)('asks a %s buyer for 480 forms, profit and loss and tax certifications instead of W-2', (employmentType) => {
-    const income = docsOf('Ingresos', { employmentType }).join('\n');
-    expect(income).toContain('480.6A y 480.6B');
-    expect(income).toContain('ganancias y pérdidas');
-    expect(income).toContain('Certificación de deuda de Hacienda');
-    expect(income).not.toContain('W-2');
-    expect(income).not.toContain('talonarios');
-  });
+  it.each(['self-employed', 'contract'] as const)(
+    'asks a %s buyer for 480 forms, profit and loss and tax certifications instead of W-2',
+    (employmentType) => {
+      const income = docsOf('Ingresos', { employmentType }).join('\n');
+      expect(income).toContain('480.6A y 480.6B');
+      expect(income).toContain('ganancias y pérdidas');
+      expect(income).toContain('Certificación de deuda de Hacienda');
+      expect(income).not.toContain('W-2');
+      expect(income).not.toContain('talonarios');
+    },
+  );
 
   it('distinguishes self-employment (merchant registration) from contract work (the contracts)', () => {
     expect(docsOf('Ingresos', { employmentType: 'self-employed' }).join()).toContain('Registro de Comerciante');
     expect(docsOf('Ingresos', { employmentType: 'contract' }).join()).toContain('contratos de servicios');
   });
 
-  it('adds the marriage certificate and the spouse\'s income for a married buyer, the decree for a divorced one', () => {
+  it("adds the marriage certificate and the spouse's income for a married buyer, the decree for a divorced one", () => {
     expect(docsOf('Estado civil', { maritalStatus: 'married' }).join('\n')).toMatch(/Certificado de matrimonio[\s\S]*ingresos del cónyuge/);
     expect(docsOf('Estado civil', { maritalStatus: 'divorced' })).toContain('Sentencia de divorcio');
     expect(categories({ maritalStatus: 'single' })).not.toContain('Estado civil');
@@ -92,7 +99,9 @@ describe('documentsList', () => {
   });
 
   it('returns copies, so a caller cannot change the rules', () => {
-    listFor().find((c) => c.category === 'Identificación')!.docs.push('otro');
+    listFor()
+      .find((c) => c.category === 'Identificación')!
+      .docs.push('otro');
     expect(docsOf('Identificación')).toHaveLength(3);
   });
 });

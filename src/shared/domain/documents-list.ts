@@ -4,11 +4,7 @@ import type { DocumentCategory, DocumentsProfile } from '../schemas/documents';
 
 const identity: DocumentCategory = {
   category: 'Identificación',
-  docs: [
-    'Identificación con foto vigente (licencia de conducir o pasaporte)',
-    'Tarjeta de Seguro Social',
-    'Certificado de nacimiento',
-  ],
+  docs: ['Identificación con foto vigente (licencia de conducir o pasaporte)', 'Tarjeta de Seguro Social', 'Certificado de nacimiento'],
 };
 
 const taxReturns = 'Planillas de contribución sobre ingresos de los últimos dos años';
@@ -30,7 +26,13 @@ const incomeDocs: Record<DocumentsProfile['employmentType'], string[]> = {
     haciendaDebt,
     'Certificado de Registro de Comerciante (SURI)',
   ],
-  contract: [`${taxReturns}, con todos sus anejos`, servicesForms, 'Copia de los contratos de servicios vigentes', profitAndLoss, haciendaDebt],
+  contract: [
+    `${taxReturns}, con todos sus anejos`,
+    servicesForms,
+    'Copia de los contratos de servicios vigentes',
+    profitAndLoss,
+    haciendaDebt,
+  ],
 };
 
 const finances: DocumentCategory = {
@@ -55,8 +57,16 @@ const civilStatusDocs: Record<DocumentsProfile['maritalStatus'], string[]> = {
 
 const propertyDocs: Record<DocumentsProfile['housingType'], string[]> = {
   existing: ['Contrato de opción de compraventa firmado', 'Número de catastro de la propiedad', 'Tasación de la propiedad'],
-  construction: ['Contrato de opción de compraventa del solar', 'Número de catastro del solar', 'Tasación del solar y de la obra propuesta'],
-  renovation: ['Contrato de opción de compraventa firmado', 'Número de catastro de la propiedad', 'Tasación de la propiedad antes y después de las mejoras'],
+  construction: [
+    'Contrato de opción de compraventa del solar',
+    'Número de catastro del solar',
+    'Tasación del solar y de la obra propuesta',
+  ],
+  renovation: [
+    'Contrato de opción de compraventa firmado',
+    'Número de catastro de la propiedad',
+    'Tasación de la propiedad antes y después de las mejoras',
+  ],
 };
 
 const housingOptionCategory: Record<DocumentsProfile['housingType'], DocumentCategory | null> = {
@@ -93,5 +103,7 @@ export function documentsList(profile: DocumentsProfile): DocumentCategory[] {
     housingOptionCategory[profile.housingType],
     programme,
   ];
-  return categories.filter((c): c is DocumentCategory => c !== null && c.docs.length > 0).map((c) => ({ category: c.category, docs: [...c.docs] }));
+  return categories
+    .filter((c): c is DocumentCategory => c !== null && c.docs.length > 0)
+    .map((c) => ({ category: c.category, docs: [...c.docs] }));
 }

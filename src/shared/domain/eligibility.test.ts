@@ -65,7 +65,14 @@ describe('evaluateEligibility (docs/product/validation.md)', () => {
   });
 
   it('lists every failed rule, in the order of the specification', () => {
-    const outcome = check({ age: 40, graduationYear: 2010, annualIncome: 10_000, employmentStatus: 'unemployed', housingHistory: 'current-owner', residencyStatus: 'no' });
+    const outcome = check({
+      age: 40,
+      graduationYear: 2010,
+      annualIncome: 10_000,
+      employmentStatus: 'unemployed',
+      housingHistory: 'current-owner',
+      residencyStatus: 'no',
+    });
     expect(outcome.qualifies).toBe(false);
     expect(outcome.reasons).toEqual(Object.values(eligibilityReasons));
   });

@@ -11,8 +11,18 @@ export function variantFor(userId: string): LeadVariant {
 }
 
 export const variantCopy: Record<LeadVariant, { primary: string; secondary: string; success: string; loading: string }> = {
-  blue: { primary: 'Obtener Pre-aprobación', secondary: 'Solicitar Contacto', success: '¡Enviado con Éxito!', loading: 'Enviando solicitud...' },
-  green: { primary: 'Conectar con Banco', secondary: 'Iniciar Proceso', success: '¡Listo para Contacto!', loading: 'Procesando información...' },
+  blue: {
+    primary: 'Obtener Pre-aprobación',
+    secondary: 'Solicitar Contacto',
+    success: '¡Enviado con Éxito!',
+    loading: 'Enviando solicitud...',
+  },
+  green: {
+    primary: 'Conectar con Banco',
+    secondary: 'Iniciar Proceso',
+    success: '¡Listo para Contacto!',
+    loading: 'Procesando información...',
+  },
 };
 
 /** The leads table shows the variant as `V{n}` (docs/product/screens.md). */

@@ -5,7 +5,8 @@ const firstError = (value: string) => mobilePhoneSchema.safeParse(value).error?.
 
 describe('mobile phone (docs/product/validation.md)', () => {
   it('accepts ten digits written the usual ways', () => {
-    for (const value of ['7875550123', '(787) 555-0123', '787-555-0123', '787 555 0123']) expect(mobilePhoneSchema.safeParse(value).success).toBe(true);
+    for (const value of ['7875550123', '(787) 555-0123', '787-555-0123', '787 555 0123'])
+      expect(mobilePhoneSchema.safeParse(value).success).toBe(true);
   });
 
   it('gives each rule its own message', () => {

@@ -8,7 +8,11 @@ const plan = (savedPropertyIds: string[], selectedHousingOption: 'existing' | 'c
 
 describe('mergePlans', () => {
   it('keeps the union of saved properties, account order first, each once', () => {
-    expect(mergePlans(plan(['prop-3', 'prop-1']), plan(['prop-1', 'prop-5', 'prop-5'])).savedPropertyIds).toEqual(['prop-3', 'prop-1', 'prop-5']);
+    expect(mergePlans(plan(['prop-3', 'prop-1']), plan(['prop-1', 'prop-5', 'prop-5'])).savedPropertyIds).toEqual([
+      'prop-3',
+      'prop-1',
+      'prop-5',
+    ]);
   });
 
   it('fills an empty side from the other', () => {

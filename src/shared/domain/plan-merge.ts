@@ -11,7 +11,10 @@ export interface PlanIds {
  * Housing option: the account's when it has one, since every choice is written to the account as it is made,
  * so the account holds the latest choice made on any device; otherwise this browser's.
  */
-export function mergePlans(account: PlanIds, local: PlanIds): { savedPropertyIds: string[]; selectedHousingOption: HousingOptionId | null } {
+export function mergePlans(
+  account: PlanIds,
+  local: PlanIds,
+): { savedPropertyIds: string[]; selectedHousingOption: HousingOptionId | null } {
   return {
     savedPropertyIds: [...new Set([...account.savedPropertyIds, ...local.savedPropertyIds])],
     selectedHousingOption: account.selectedHousingOption ?? local.selectedHousingOption,

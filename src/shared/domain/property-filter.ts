@@ -15,7 +15,11 @@ export interface PropertyFilters {
   types: readonly PropertyType[];
 }
 
-export const defaultFilters: PropertyFilters = { priceRange: [priceSlider.min, priceSlider.max], municipality: allMunicipalities, types: [] };
+export const defaultFilters: PropertyFilters = {
+  priceRange: [priceSlider.min, priceSlider.max],
+  municipality: allMunicipalities,
+  types: [],
+};
 
 interface Filterable {
   priceCents: number;

@@ -7,7 +7,12 @@ import { calendarDay, dateRangeMessage, ordered, pageNumber } from './filters';
 import { leadVariants } from '../domain/lead-variant';
 import { staffPasswordMaxLength } from '../domain/staff-password';
 
-const email = z.string().trim().toLowerCase().email('Ingresa un correo electrónico válido').max(254, 'El correo electrónico es demasiado largo');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Ingresa un correo electrónico válido')
+  .max(254, 'El correo electrónico es demasiado largo');
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 const website = z
   .string()

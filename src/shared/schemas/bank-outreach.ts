@@ -29,10 +29,12 @@ export const bankOutreachSchema = prequalificationSchema.extend({
 });
 export type BankOutreachInput = z.infer<typeof bankOutreachSchema>;
 
-export const contactedBankSchema = publicInstitutionSchema.pick({ id: true, name: true, contactMethod: true, phone: true, website: true }).extend({
-  /** True when the letter went into the e-mail outbox; otherwise the buyer calls or uses the bank's form. */
-  emailQueued: z.boolean(),
-});
+export const contactedBankSchema = publicInstitutionSchema
+  .pick({ id: true, name: true, contactMethod: true, phone: true, website: true })
+  .extend({
+    /** True when the letter went into the e-mail outbox; otherwise the buyer calls or uses the bank's form. */
+    emailQueued: z.boolean(),
+  });
 
 export const bankOutreachResponseSchema = z.object({
   id: z.string(),

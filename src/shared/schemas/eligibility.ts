@@ -12,16 +12,31 @@ import {
 
 /** docs/product/validation.md#eligibility-form: the form's schema and the body of POST /api/eligibility. */
 export const eligibilityInputSchema = z.object({
-  name: z.string({ error: 'Ingresa tu nombre completo' }).trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  name: z
+    .string({ error: 'Ingresa tu nombre completo' })
+    .trim()
+    .min(1, 'Ingresa tu nombre completo')
+    .max(120, 'El nombre es demasiado largo'),
   email: z.string({ error: 'Ingresa un email válido' }).trim().email('Ingresa un email válido').max(254, 'Ingresa un email válido'),
-  phone: z.string({ error: 'Ingresa un número de teléfono válido' }).trim().min(10, 'Ingresa un número de teléfono válido').max(20, 'Ingresa un número de teléfono válido'),
-  age: z.number({ error: 'Ingresa tu edad' }).int('Ingresa una edad válida').min(0, 'Ingresa una edad válida').max(120, 'Ingresa una edad válida'),
+  phone: z
+    .string({ error: 'Ingresa un número de teléfono válido' })
+    .trim()
+    .min(10, 'Ingresa un número de teléfono válido')
+    .max(20, 'Ingresa un número de teléfono válido'),
+  age: z
+    .number({ error: 'Ingresa tu edad' })
+    .int('Ingresa una edad válida')
+    .min(0, 'Ingresa una edad válida')
+    .max(120, 'Ingresa una edad válida'),
   graduationYear: z
     .number({ error: 'Ingresa el año en que te graduaste' })
     .int('Ingresa un año válido')
     .min(1950, 'Ingresa un año válido')
     .max(2100, 'Ingresa un año válido'),
-  annualIncome: z.number({ error: 'Ingresa tu ingreso anual' }).min(0, 'El ingreso no puede ser negativo').max(100_000_000, 'Ingresa un ingreso válido'),
+  annualIncome: z
+    .number({ error: 'Ingresa tu ingreso anual' })
+    .min(0, 'El ingreso no puede ser negativo')
+    .max(100_000_000, 'Ingresa un ingreso válido'),
   employmentStatus: z.enum(choiceValues(employmentStatusLabels), { error: 'Selecciona tu estado de empleo' }),
   housingHistory: z.enum(choiceValues(housingHistoryLabels), { error: 'Selecciona tu historial de vivienda' }),
   residencyStatus: z.enum(choiceValues(residencyStatusLabels), { error: 'Selecciona tu situación de residencia' }),
@@ -47,7 +62,12 @@ export const eligibilityRecordSchema = eligibilityInputSchema.extend({
 export type EligibilityRecord = z.infer<typeof eligibilityRecordSchema>;
 
 /** One line of GET /api/eligibility/recent (the dashboard's recent activity). */
-export const recentEligibilitySchema = z.object({ id: z.string(), qualifies: z.boolean(), reasons: z.array(z.string()), createdAt: z.string() });
+export const recentEligibilitySchema = z.object({
+  id: z.string(),
+  qualifies: z.boolean(),
+  reasons: z.array(z.string()),
+  createdAt: z.string(),
+});
 export type RecentEligibility = z.infer<typeof recentEligibilitySchema>;
 
 /**
@@ -57,6 +77,8 @@ export type RecentEligibility = z.infer<typeof recentEligibilitySchema>;
 export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
   employmentStatus: eligibilityInputSchema.shape.employmentStatus,
   housingHistory: eligibilityInputSchema.shape.housingHistory,
-  ...eligibilityInputSchema.pick({ name: true, email: true, phone: true, employmentType: true, housingType: true, maritalStatus: true, hasDependents: true }).partial().shape,
+  ...eligibilityInputSchema
+    .pick({ name: true, email: true, phone: true, employmentType: true, housingType: true, maritalStatus: true, hasDependents: true })
+    .partial().shape,
 });
 export type StoredEligibilityResult = z.infer<typeof storedEligibilityResultSchema>;

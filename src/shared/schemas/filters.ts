@@ -22,13 +22,22 @@ export const calendarDay = z
 export const calendarMonth = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (AAAA-MM)')
-  .refine((month) => month >= firstDay.slice(0, 7) && month <= lastDay.slice(0, 7), `El mes debe estar entre ${firstDay.slice(0, 7)} y ${lastDay.slice(0, 7)}`);
+  .refine(
+    (month) => month >= firstDay.slice(0, 7) && month <= lastDay.slice(0, 7),
+    `El mes debe estar entre ${firstDay.slice(0, 7)} y ${lastDay.slice(0, 7)}`,
+  );
 
 /** An instant as the server writes it in cursors: UTC, up to microseconds (PostgreSQL's precision). */
 export const utcInstant = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
-  .refine((text) => calendarDay.safeParse(text.slice(0, 10)).success && Number(text.slice(11, 13)) < 24 && Number(text.slice(14, 16)) < 60 && Number(text.slice(17, 19)) < 60);
+  .refine(
+    (text) =>
+      calendarDay.safeParse(text.slice(0, 10)).success &&
+      Number(text.slice(11, 13)) < 24 &&
+      Number(text.slice(14, 16)) < 60 &&
+      Number(text.slice(17, 19)) < 60,
+  );
 
 /** Any uuid-shaped id (as the server's isUuid: hex groups, any version), for ids sent back as cursors. */
 export const uuidText = (message?: string) =>

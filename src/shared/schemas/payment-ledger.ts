@@ -8,8 +8,15 @@ export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired'] as con
 export const ledgerStatusFilters = [...paymentStatuses, 'refunded'] as const;
 
 export const ledgerFiltersSchema = z.object({
-  institutionId: z.string().uuid('Institución no válida').optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum(ledgerStatusFilters, { error: 'Estado no válido' }).optional().or(z.literal('').transform(() => undefined)),
+  institutionId: z
+    .string()
+    .uuid('Institución no válida')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(ledgerStatusFilters, { error: 'Estado no válido' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   month: calendarMonth.optional().or(z.literal('').transform(() => undefined)),
   page: pageNumber(100_000),
 });
@@ -63,5 +70,11 @@ export const receiptSchema = z.object({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const paymentKindLabels = { request: 'Solicitud de conexión', unlock: 'Desbloqueo de contacto' } as const;
-export const paymentStatusLabels = { pending: 'Pendiente', paid: 'Pagado', canceled: 'Cancelado', expired: 'Vencido', refunded: 'Reembolsado' } as const;
+export const paymentStatusLabels = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  canceled: 'Cancelado',
+  expired: 'Vencido',
+  refunded: 'Reembolsado',
+} as const;
 export const paymentProviderLabels = { simulated: 'Simulado', stripe: 'Stripe' } as const;

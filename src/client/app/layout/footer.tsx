@@ -77,8 +77,8 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400">
-          Casa Joven PR es una herramienta informativa. Los procesos oficiales del programa se realizan en el sitio web oficial del programa de
-          vivienda.
+          Casa Joven PR es una herramienta informativa. Los procesos oficiales del programa se realizan en el sitio web oficial del programa
+          de vivienda.
         </p>
       </div>
     </footer>

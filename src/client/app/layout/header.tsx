@@ -17,7 +17,12 @@ export function Header() {
   // Officers and operators do not walk the buyer's journey; their header leads to their own area instead.
   const role = useAuth().user?.role;
   const portalUnread = useUnreadCount(role === 'institution');
-  const staffArea = role === 'institution' ? { href: screens.leadsDashboard, label: 'Portal de Leads' } : role === 'admin' ? { href: screens.admin, label: 'Consola' } : null;
+  const staffArea =
+    role === 'institution'
+      ? { href: screens.leadsDashboard, label: 'Portal de Leads' }
+      : role === 'admin'
+        ? { href: screens.admin, label: 'Consola' }
+        : null;
 
   return (
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -43,12 +48,17 @@ export function Header() {
             <Home className="size-5" />
           </span>
           {/* Officers' phones need the room for the portal's links; the name stays for screen readers. */}
-          <span className={`whitespace-nowrap text-base leading-tight sm:text-lg ${staffArea ? 'sr-only sm:not-sr-only' : ''}`}>Casa Joven PR</span>
+          <span className={`whitespace-nowrap text-base leading-tight sm:text-lg ${staffArea ? 'sr-only sm:not-sr-only' : ''}`}>
+            Casa Joven PR
+          </span>
         </Link>
 
         {staffArea ? (
           <nav aria-label="Portal" className="ml-1 flex flex-1 items-center sm:ml-2">
-            <Link href={staffArea.href} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+            <Link
+              href={staffArea.href}
+              className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
               {staffArea.label}
             </Link>
             {role === 'institution' && (
@@ -68,15 +78,15 @@ export function Header() {
             )}
           </nav>
         ) : (
-        <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
-          <ol className="flex items-center gap-0.5">
-            {journeySteps.slice(0, desktopStepCount).map((item) => (
-              <li key={item.href}>
-                <StepLink {...item} location={location} className="gap-1.5 whitespace-nowrap rounded-md px-1.5 py-2" />
-              </li>
-            ))}
-          </ol>
-        </nav>
+          <nav aria-label="Pasos" className="ml-2 hidden flex-1 xl:block">
+            <ol className="flex items-center gap-0.5">
+              {journeySteps.slice(0, desktopStepCount).map((item) => (
+                <li key={item.href}>
+                  <StepLink {...item} location={location} className="gap-1.5 whitespace-nowrap rounded-md px-1.5 py-2" />
+                </li>
+              ))}
+            </ol>
+          </nav>
         )}
 
         <div className="ml-auto shrink-0">

@@ -22,17 +22,22 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="sr-only max-w-32 truncate sm:not-sr-only sm:inline">{name}</span>
-        <span className="sr-only">
-          {`(menú de tu cuenta${unread ? `, ${unread} mensajes sin leer` : ''})`}
-        </span>
+        <span className="sr-only">{`(menú de tu cuenta${unread ? `, ${unread} mensajes sin leer` : ''})`}</span>
         {unread > 0 && (
-          <span className="absolute -left-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white" aria-hidden="true">
+          <span
+            className="absolute -left-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white"
+            aria-hidden="true"
+          >
             {badgeText(unread, 9)}
           </span>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{user.email}</DropdownMenu.Label>
           {user.role === 'institution' ? (
             <DropdownMenu.Item asChild className={itemClass}>
@@ -72,9 +77,7 @@ function BuyerItems({ unread }: { unread: number }) {
       <DropdownMenu.Item asChild className={itemClass}>
         <Link href={screens.messages}>
           <MessageSquare className="size-4" aria-hidden="true" /> Centro de Mensajes
-          {unread > 0 && (
-            <span className="ml-auto rounded-full bg-red-600 px-2 text-xs font-bold text-white">{badgeText(unread, 99)}</span>
-          )}
+          {unread > 0 && <span className="ml-auto rounded-full bg-red-600 px-2 text-xs font-bold text-white">{badgeText(unread, 99)}</span>}
         </Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild className={itemClass}>

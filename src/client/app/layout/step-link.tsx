@@ -15,7 +15,14 @@ const badgeClass: Record<StepState, string> = {
 };
 
 /** One journey step: completed (check), current (highlighted, aria-current) or upcoming (greyed). */
-export function StepLink({ step, label, href, location, className, onClick }: {
+export function StepLink({
+  step,
+  label,
+  href,
+  location,
+  className,
+  onClick,
+}: {
   step: number;
   label: string;
   href: string;
@@ -25,8 +32,16 @@ export function StepLink({ step, label, href, location, className, onClick }: {
 }) {
   const state = stepState(step, location);
   return (
-    <Link href={href} onClick={onClick} aria-current={state === 'current' ? 'page' : undefined} className={`flex items-center text-sm font-medium ${className} ${linkClass[state]}`}>
-      <span className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${badgeClass[state]}`} aria-hidden="true">
+    <Link
+      href={href}
+      onClick={onClick}
+      aria-current={state === 'current' ? 'page' : undefined}
+      className={`flex items-center text-sm font-medium ${className} ${linkClass[state]}`}
+    >
+      <span
+        className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${badgeClass[state]}`}
+        aria-hidden="true"
+      >
         {state === 'completed' ? <Check className="size-3.5" /> : step}
       </span>
       {label}

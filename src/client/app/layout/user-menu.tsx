@@ -5,7 +5,10 @@ import { useAuth } from '../../api/auth-user';
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 const signInLink = (
-  <a href={apiPaths.login()} className="whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:px-4">
+  <a
+    href={apiPaths.login()}
+    className="whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:px-4"
+  >
     Iniciar Sesión
   </a>
 );

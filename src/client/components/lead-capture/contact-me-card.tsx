@@ -36,8 +36,8 @@ export function ContactMeCard({ className }: { className?: string }) {
             ¿Quieres que un banco te contacte?
           </h2>
           <p className="text-slate-700">
-            Comparte tu interés y las instituciones participantes podrán enviarte una solicitud de conexión. Al principio solo ven tu municipio
-            y tu presupuesto.
+            Comparte tu interés y las instituciones participantes podrán enviarte una solicitud de conexión. Al principio solo ven tu
+            municipio y tu presupuesto.
           </p>
           <p className="text-slate-700">
             Tu nombre, correo electrónico y teléfono solo llegan a un banco después de que <strong>tú aceptes su solicitud</strong>. Puedes
@@ -58,7 +58,11 @@ export function ContactMeCard({ className }: { className?: string }) {
                 title={contactDialogTitle}
                 description={contactDialogDescription}
                 prefill={{ nombre: user?.name ?? '', correo: user?.email ?? '' }}
-                trigger={<Button variant={variantButton[variant]} className="w-full sm:w-auto">{variantCopy[variant].secondary}</Button>}
+                trigger={
+                  <Button variant={variantButton[variant]} className="w-full sm:w-auto">
+                    {variantCopy[variant].secondary}
+                  </Button>
+                }
               />
             ) : (
               <span className="block h-11 w-48 animate-pulse rounded-md bg-slate-200" aria-hidden="true" />

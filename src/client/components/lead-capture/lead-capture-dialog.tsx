@@ -83,7 +83,13 @@ export function LeadCaptureDialog({ open, onOpenChange, variant, title, descript
           {succeeded ? (
             <LeadSuccessPanel heading={variantCopy[variant].success} />
           ) : (
-            <LeadForm variant={variant} prefill={prefill} submitting={submitting} onSubmit={(values) => submission.mutate(values)} onCancel={close} />
+            <LeadForm
+              variant={variant}
+              prefill={prefill}
+              submitting={submitting}
+              onSubmit={(values) => submission.mutate(values)}
+              onCancel={close}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

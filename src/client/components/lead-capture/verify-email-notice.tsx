@@ -11,8 +11,8 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       <p className="flex gap-2">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Confirma tu email.</strong> Te enviamos un enlace a <span className="break-all font-semibold">{email}</span>. Las instituciones
-          verán tu solicitud solo después de que lo confirmes. Todo lo demás ya puedes usarlo.
+          <strong>Confirma tu email.</strong> Te enviamos un enlace a <span className="break-all font-semibold">{email}</span>. Las
+          instituciones verán tu solicitud solo después de que lo confirmes. Todo lo demás ya puedes usarlo.
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-3">

@@ -6,7 +6,11 @@ const variants = {
   success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-400',
 } as const;
 
-export function Button({ variant = 'primary', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
   return (
     <button
       className={`inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed ${variants[variant]} ${className ?? ''}`}

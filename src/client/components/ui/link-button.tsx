@@ -7,7 +7,17 @@ const variants = {
 } as const;
 
 /** An in-app link that looks like a Button, for "continue to the next step" actions. */
-export function LinkButton({ href, variant = 'primary', className, children }: { href: string; variant?: keyof typeof variants; className?: string; children: ReactNode }) {
+export function LinkButton({
+  href,
+  variant = 'primary',
+  className,
+  children,
+}: {
+  href: string;
+  variant?: keyof typeof variants;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={href}

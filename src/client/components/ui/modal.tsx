@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
  * A centred Radix dialog that fits a 390 px phone and scrolls inside itself. With `dismissible` false, a click
  * outside or Escape does not close it: the buyer answers with one of its buttons.
  */
-export function Modal({ open, onOpenChange, title, description, dismissible = true, children }: {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  dismissible = true,
+  children,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -9,7 +9,12 @@ const staffHint = `Mínimo ${staffPasswordMinLength} caracteres, con letras y n�
 export const newPasswordProblem = (password: string) => newPasswordSchema.safeParse(password).error?.issues[0]?.message;
 
 /** "Contraseña nueva", with the rule that applies to this person as its hint. */
-export function NewPasswordField(props: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; staff: boolean; error?: string }) {
+export function NewPasswordField(props: {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  staff: boolean;
+  error?: string;
+}) {
   return (
     <PasswordField
       label="Contraseña nueva"

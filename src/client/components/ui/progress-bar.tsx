@@ -3,7 +3,14 @@ import { Progress } from 'radix-ui';
 const tones = { blue: 'bg-blue-700', green: 'bg-emerald-600' } as const;
 
 /** Radix Progress (role progressbar with its values) drawn as a rounded bar. */
-export function ProgressBar({ value, max = 100, label, valueText, tone = 'blue', className }: {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  valueText,
+  tone = 'blue',
+  className,
+}: {
   value: number;
   max?: number;
   label: string;

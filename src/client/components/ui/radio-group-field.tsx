@@ -7,7 +7,13 @@ export interface RadioOption {
 }
 
 /** A fieldset of native radios with its legend; the error sits in red under the group and is read with each radio. */
-export function RadioGroupField({ legend, options, error, registration, columns = 2 }: {
+export function RadioGroupField({
+  legend,
+  options,
+  error,
+  registration,
+  columns = 2,
+}: {
   legend: string;
   options: RadioOption[];
   error?: string;

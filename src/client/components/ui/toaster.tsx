@@ -29,12 +29,18 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
             {message.description && <Toast.Description className="text-sm opacity-90">{message.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Cerrar" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2">
+          <Toast.Close
+            aria-label="Cerrar"
+            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
+          >
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

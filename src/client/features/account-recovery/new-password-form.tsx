@@ -7,7 +7,17 @@ import { FormError } from '../../components/ui/form-error';
 import { useResetPassword } from './api/reset-password';
 
 /** The new password for the token of the e-mail's link. The server checks every rule (the staff rule too). */
-export function NewPasswordForm({ token, staff, onDone, onLinkInvalid }: { token: string; staff: boolean; onDone: () => void; onLinkInvalid: () => void }) {
+export function NewPasswordForm({
+  token,
+  staff,
+  onDone,
+  onLinkInvalid,
+}: {
+  token: string;
+  staff: boolean;
+  onDone: () => void;
+  onLinkInvalid: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const reset = useResetPassword();

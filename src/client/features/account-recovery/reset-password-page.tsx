@@ -34,8 +34,15 @@ export default function ResetPasswordPage() {
             {errorCopy.resetLinkInvalid}
           </p>
         )}
-        {choosing ? <NewPasswordForm token={token} staff={staff} onDone={done} onLinkInvalid={() => setLinkInvalid(true)} /> : <RequestLinkForm />}
-        <Link href={signIn} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        {choosing ? (
+          <NewPasswordForm token={token} staff={staff} onDone={done} onLinkInvalid={() => setLinkInvalid(true)} />
+        ) : (
+          <RequestLinkForm />
+        )}
+        <Link
+          href={signIn}
+          className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+        >
           Volver a iniciar sesión
         </Link>
       </div>

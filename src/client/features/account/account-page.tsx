@@ -24,7 +24,9 @@ export default function AccountPage() {
                 <Building2 className="size-5 shrink-0 text-blue-700" aria-hidden="true" />
                 <span className="font-medium">{user.institution.name}</span>
               </p>
-              <p className="text-sm text-slate-600">Para cambiar de institución o dar acceso a un compañero, escribe al equipo de Casa Joven PR.</p>
+              <p className="text-sm text-slate-600">
+                Para cambiar de institución o dar acceso a un compañero, escribe al equipo de Casa Joven PR.
+              </p>
             </Card>
           )}
           <NameForm name={user.name} />

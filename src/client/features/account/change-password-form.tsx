@@ -41,9 +41,19 @@ export function ChangePasswordForm({ staff }: { staff: boolean }) {
         Cambiar contraseña
       </h2>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-        <PasswordField label="Contraseña actual" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} error={problems.current} />
+        <PasswordField
+          label="Contraseña actual"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={problems.current}
+        />
         <NewPasswordField value={newPassword} onChange={(e) => setNew(e.target.value)} staff={staff} error={problems.next} />
-        <CheckboxField label="Cerrar la sesión en mis otros dispositivos" checked={revokeOtherSessions} onChange={(e) => setRevoke(e.target.checked)} />
+        <CheckboxField
+          label="Cerrar la sesión en mis otros dispositivos"
+          checked={revokeOtherSessions}
+          onChange={(e) => setRevoke(e.target.checked)}
+        />
         <FormError error={change.error} />
         <ActionRow done={change.isSuccess && !change.isPending && 'Contraseña actualizada.'}>
           <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>

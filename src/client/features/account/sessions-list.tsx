@@ -15,7 +15,9 @@ export function SessionsList() {
   const endOne = useEndSession();
 
   const currentId = current.data?.session.id;
-  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt));
+  const list = [...(sessions.data ?? [])].sort(
+    (a, b) => Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt),
+  );
   const others = list.filter((session) => session.id !== currentId).length;
 
   return (
@@ -24,7 +26,9 @@ export function SessionsList() {
         <h2 id="cuenta-sesiones" className="text-lg font-semibold text-slate-900">
           Sesiones activas
         </h2>
-        <p className="text-sm text-slate-600">Los dispositivos donde tu cuenta está abierta. Si no reconoces uno, ciérralo y cambia tu contraseña.</p>
+        <p className="text-sm text-slate-600">
+          Los dispositivos donde tu cuenta está abierta. Si no reconoces uno, ciérralo y cambia tu contraseña.
+        </p>
       </div>
       {sessions.isError && <p className="text-sm text-red-700">No se pudieron cargar tus sesiones. Recarga la página.</p>}
       <ul className="grid gap-3" aria-label="Sesiones">
@@ -38,14 +42,24 @@ export function SessionsList() {
                 <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                   <p className="font-semibold text-slate-900">
                     {device}
-                    {mine && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Esta sesión</span>}
+                    {mine && (
+                      <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        Esta sesión
+                      </span>
+                    )}
                   </p>
                   <p className="text-slate-600">Inició: {formatDateTime(session.createdAt)}</p>
                   <p className="text-slate-600">Última actividad: {formatDateTime(session.updatedAt)}</p>
                 </div>
               </div>
               {!mine && (
-                <Button variant="secondary" className="h-9 justify-self-start px-3" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)} aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}>
+                <Button
+                  variant="secondary"
+                  className="h-9 justify-self-start px-3"
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session.token)}
+                  aria-label={`Cerrar sesión: ${device}, iniciada ${formatDateTime(session.createdAt)}`}
+                >
                   Cerrar sesión
                 </Button>
               )}
@@ -55,7 +69,12 @@ export function SessionsList() {
       </ul>
       <FormError error={endOne.error ?? endOthers.error} />
       <ActionRow done={endOthers.isSuccess && !endOthers.isPending && 'Cerramos tus demás sesiones.'}>
-        <Button variant="secondary" className="w-full sm:w-auto" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          variant="secondary"
+          className="w-full sm:w-auto"
+          disabled={others === 0 || endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Cerrar las demás sesiones
         </Button>
       </ActionRow>

@@ -36,7 +36,10 @@ export function AdminLayout({ title, subtitle, children }: { title: string; subt
           })}
           {devMailbox && (
             <li className="ml-auto">
-              <Link href={screens.devMailbox} className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900">
+              <Link
+                href={screens.devMailbox}
+                className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900"
+              >
                 Buzón de desarrollo
               </Link>
             </li>

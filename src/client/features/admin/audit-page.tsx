@@ -19,10 +19,14 @@ export default function AuditPage() {
   const [applied, setApplied] = useState<AuditFilters>({ ...emptyFilters, page: 1 });
   const options = useInstitutionOptions();
   const audit = useAuditPage(applied);
-  const set = (key: keyof typeof emptyFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof typeof emptyFilters) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
 
   return (
-    <AdminLayout title="Auditoría" subtitle="Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde.">
+    <AdminLayout
+      title="Auditoría"
+      subtitle="Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde."
+    >
       <form
         role="search"
         aria-label="Filtrar auditoría"
@@ -91,30 +95,36 @@ export default function AuditPage() {
             ))}
           </ul>
           <div className="hidden sm:block">
-          <ScrollTable label="Registro de accesos a datos de contacto">
-            <thead>
-              <tr>
-                <th className={th}>Fecha y hora</th>
-                <th className={th}>Institución</th>
-                <th className={th}>Personal</th>
-                <th className={th}>Lead</th>
-                <th className={th}>Punto de acceso</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.servedAt)}</td>
-                  <td className={td}>{entry.institutionName}</td>
-                  <td className={td}>{entry.staffEmail}</td>
-                  <td className={`${td} font-mono text-xs`}>{entry.leadId}</td>
-                  <td className={td}>{auditEndpointLabels[entry.endpoint]}</td>
+            <ScrollTable label="Registro de accesos a datos de contacto">
+              <thead>
+                <tr>
+                  <th className={th}>Fecha y hora</th>
+                  <th className={th}>Institución</th>
+                  <th className={th}>Personal</th>
+                  <th className={th}>Lead</th>
+                  <th className={th}>Punto de acceso</th>
                 </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+              </thead>
+              <tbody>
+                {audit.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.servedAt)}</td>
+                    <td className={td}>{entry.institutionName}</td>
+                    <td className={td}>{entry.staffEmail}</td>
+                    <td className={`${td} font-mono text-xs`}>{entry.leadId}</td>
+                    <td className={td}>{auditEndpointLabels[entry.endpoint]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
           </div>
-          <Pager label="Páginas de la auditoría" page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={(page) => setApplied((a) => ({ ...a, page }))} />
+          <Pager
+            label="Páginas de la auditoría"
+            page={audit.data.page}
+            pageSize={audit.data.pageSize}
+            total={audit.data.total}
+            onPage={(page) => setApplied((a) => ({ ...a, page }))}
+          />
         </>
       )}
     </AdminLayout>

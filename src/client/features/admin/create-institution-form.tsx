@@ -17,7 +17,16 @@ type CreateValues = z.input<typeof createInstitutionSchema>;
 export function CreateInstitutionForm({ onCreated }: { onCreated: (created: AdminInstitutionDetail) => void }) {
   const form = useForm<CreateValues, unknown, z.output<typeof createInstitutionSchema>>({
     resolver: zodResolver(createInstitutionSchema),
-    defaultValues: { name: '', kind: 'bank', contactMethod: 'email', email: '', phone: '', website: '', description: '', staff: { name: '', email: '', password: '' } },
+    defaultValues: {
+      name: '',
+      kind: 'bank',
+      contactMethod: 'email',
+      email: '',
+      phone: '',
+      website: '',
+      description: '',
+      staff: { name: '', email: '', password: '' },
+    },
   });
   const create = useCreateInstitution();
   const errors = form.formState.errors;
@@ -47,7 +56,13 @@ export function CreateInstitutionForm({ onCreated }: { onCreated: (created: Admi
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-900">Primer acceso del personal</legend>
         <Field label="Nombre de la persona" error={errors.staff?.name?.message} {...form.register('staff.name')} />
-        <Field label="Correo electrónico del acceso" type="email" autoComplete="off" error={errors.staff?.email?.message} {...form.register('staff.email')} />
+        <Field
+          label="Correo electrónico del acceso"
+          type="email"
+          autoComplete="off"
+          error={errors.staff?.email?.message}
+          {...form.register('staff.email')}
+        />
         <Field
           label="Contraseña inicial"
           type="password"

@@ -17,7 +17,12 @@ export function InstitutionDetailModal({ id, onClose }: { id: string; onClose: (
   const setActive = useSetInstitutionActive(id);
   const institution = detail.data;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={institution?.name ?? 'Institución'} description="Contacto, personal y estado de la institución.">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={institution?.name ?? 'Institución'}
+      description="Contacto, personal y estado de la institución."
+    >
       {detail.isError && <FormError error={detail.error} />}
       {institution && (
         <div className="grid gap-5">
@@ -65,7 +70,12 @@ function ContactForm({ institution }: { institution: AdminInstitutionDetail }) {
   const save = useSaveInstitutionContact(institution.id);
   const errors = form.formState.errors;
   return (
-    <form noValidate aria-labelledby="contacto-institucion" className="grid gap-3" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form
+      noValidate
+      aria-labelledby="contacto-institucion"
+      className="grid gap-3"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
       <h2 id="contacto-institucion" className="font-semibold text-slate-900">
         Contacto
       </h2>

@@ -22,15 +22,29 @@ export function StaffRow({ member }: { member: StaffMember }) {
           <p className="font-semibold break-words text-slate-900">{member.name}</p>
           <p className="text-sm break-all text-slate-700">{member.email}</p>
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+        >
           {member.active ? 'Activo' : 'Desactivado'}
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" className="h-9 px-3" disabled={toggle.isPending} onClick={() => toggle.mutate()} aria-label={`${member.active ? 'Desactivar' : 'Reactivar'} ${member.email}`}>
+        <Button
+          variant="secondary"
+          className="h-9 px-3"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate()}
+          aria-label={`${member.active ? 'Desactivar' : 'Reactivar'} ${member.email}`}
+        >
           {member.active ? 'Desactivar' : 'Reactivar'}
         </Button>
-        <Button variant="secondary" className="h-9 px-3" onClick={() => setResetting((v) => !v)} aria-expanded={resetting} aria-label={`Restablecer contraseña de ${member.email}`}>
+        <Button
+          variant="secondary"
+          className="h-9 px-3"
+          onClick={() => setResetting((v) => !v)}
+          aria-expanded={resetting}
+          aria-label={`Restablecer contraseña de ${member.email}`}
+        >
           Restablecer contraseña
         </Button>
       </div>
@@ -75,13 +89,24 @@ export function AddStaffForm({ institutionId }: { institutionId: string }) {
   const add = useAddStaff(institutionId);
   const errors = form.formState.errors;
   return (
-    <form noValidate aria-labelledby="nuevo-acceso" className="grid gap-3 rounded-lg bg-slate-50 p-3" onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}>
+    <form
+      noValidate
+      aria-labelledby="nuevo-acceso"
+      className="grid gap-3 rounded-lg bg-slate-50 p-3"
+      onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
+    >
       <h3 id="nuevo-acceso" className="text-sm font-semibold text-slate-900">
         Añadir acceso
       </h3>
       <Field label="Nombre" error={errors.name?.message} {...form.register('name')} />
       <Field label="Correo electrónico" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Contraseña" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <FormError error={add.error} />
       <Button type="submit" variant="secondary" disabled={add.isPending}>
         Añadir acceso

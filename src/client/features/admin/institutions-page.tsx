@@ -46,7 +46,11 @@ export default function InstitutionsPage() {
             </SelectField>
           </div>
           <div className="basis-40">
-            <SelectField label="Estado" value={filters.active} onChange={(e) => setFilters((f) => ({ ...f, active: e.target.value, page: 1 }))}>
+            <SelectField
+              label="Estado"
+              value={filters.active}
+              onChange={(e) => setFilters((f) => ({ ...f, active: e.target.value, page: 1 }))}
+            >
               <option value="">Todas</option>
               <option value="true">Activas</option>
               <option value="false">Desactivadas</option>
@@ -95,7 +99,12 @@ export default function InstitutionsPage() {
                     </div>
                   </td>
                   <td className={td}>
-                    <Button variant="secondary" className="h-9 px-3" onClick={() => setSelected(institution.id)} aria-label={`Gestionar ${institution.name}`}>
+                    <Button
+                      variant="secondary"
+                      className="h-9 px-3"
+                      onClick={() => setSelected(institution.id)}
+                      aria-label={`Gestionar ${institution.name}`}
+                    >
                       Gestionar
                     </Button>
                   </td>
@@ -103,11 +112,22 @@ export default function InstitutionsPage() {
               ))}
             </tbody>
           </ScrollTable>
-          <Pager label="Páginas de instituciones" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          <Pager
+            label="Páginas de instituciones"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
 
-      <Modal open={creating} onOpenChange={setCreating} title="Nueva institución" description="Crea la institución con el primer acceso de su personal.">
+      <Modal
+        open={creating}
+        onOpenChange={setCreating}
+        title="Nueva institución"
+        description="Crea la institución con el primer acceso de su personal."
+      >
         {creating && (
           <CreateInstitutionForm
             onCreated={(created) => {

@@ -22,7 +22,15 @@ function CountBar({ count, max }: { count: number; max: number }) {
   );
 }
 
-function CountTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: Array<{ key: string; label: string; count: number }> }) {
+function CountTable({
+  caption,
+  keyLabel,
+  rows,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: Array<{ key: string; label: string; count: number }>;
+}) {
   const max = Math.max(0, ...rows.map((row) => row.count));
   return (
     <section aria-label={caption} className="grid content-start gap-2">
@@ -112,9 +120,17 @@ export default function LeadsStatsPage() {
               keyLabel="Estado"
               rows={data.byStatus.map((row) => ({ key: row.status, label: globalLeadStatusLabels[row.status], count: row.count }))}
             />
-            <CountTable caption="Por semana (ISO)" keyLabel="Semana" rows={data.byWeek.map((row) => ({ key: row.week, label: row.week, count: row.count }))} />
+            <CountTable
+              caption="Por semana (ISO)"
+              keyLabel="Semana"
+              rows={data.byWeek.map((row) => ({ key: row.week, label: row.week, count: row.count }))}
+            />
           </div>
-          <CountTable caption="Por municipio" keyLabel="Municipio" rows={data.byMunicipio.map((row) => ({ key: row.municipio, label: row.municipio, count: row.count }))} />
+          <CountTable
+            caption="Por municipio"
+            keyLabel="Municipio"
+            rows={data.byMunicipio.map((row) => ({ key: row.municipio, label: row.municipio, count: row.count }))}
+          />
         </div>
       )}
     </AdminLayout>

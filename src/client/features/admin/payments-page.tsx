@@ -40,7 +40,11 @@ export default function PaymentsPage() {
             <h2 id="ledger-title" className="mb-3 text-lg font-semibold text-slate-900">
               Movimientos ({data.totalRows})
             </h2>
-            {data.rows.length === 0 ? <p className="text-slate-700">No hay pagos con estos filtros.</p> : <PaymentsTable rows={data.rows} onRefund={setRefunding} />}
+            {data.rows.length === 0 ? (
+              <p className="text-slate-700">No hay pagos con estos filtros.</p>
+            ) : (
+              <PaymentsTable rows={data.rows} onRefund={setRefunding} />
+            )}
             {pages > 1 && (
               <nav aria-label="Páginas del libro de pagos" className="mt-4 flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -7,7 +7,9 @@ function StatusText({ row }: { row: LedgerRow }) {
   return (
     <span>
       {paymentStatusLabels[row.status]}
-      {row.refundedCents !== null && <span className="block font-semibold text-amber-800">Reembolsado {formatCentsExact(row.refundedCents)}</span>}
+      {row.refundedCents !== null && (
+        <span className="block font-semibold text-amber-800">Reembolsado {formatCentsExact(row.refundedCents)}</span>
+      )}
     </span>
   );
 }
@@ -17,7 +19,11 @@ const canRefund = (row: LedgerRow) => row.status === 'paid' && row.refundedCents
 function RefundButton({ row, onRefund }: { row: LedgerRow; onRefund: (row: LedgerRow) => void }) {
   return canRefund(row) ? (
     <Button variant="secondary" className="h-9 px-3" onClick={() => onRefund(row)}>
-      Reembolsar<span className="sr-only"> {formatCentsExact(row.amountCents)} a {row.institutionName}</span>
+      Reembolsar
+      <span className="sr-only">
+        {' '}
+        {formatCentsExact(row.amountCents)} a {row.institutionName}
+      </span>
     </Button>
   ) : null;
 }
@@ -46,12 +52,24 @@ export function PaymentsTable({ rows, onRefund }: { rows: LedgerRow[]; onRefund:
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-3">Fecha</th>
-              <th scope="col" className="py-2 pr-3">Institución</th>
-              <th scope="col" className="py-2 pr-3">Tipo</th>
-              <th scope="col" className="py-2 pr-3 text-right">Monto</th>
-              <th scope="col" className="py-2 pr-3">Estado</th>
-              <th scope="col" className="py-2 pr-3">Proveedor</th>
+              <th scope="col" className="py-2 pr-3">
+                Fecha
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Institución
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Tipo
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Monto
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Estado
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Proveedor
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Acciones</span>
               </th>

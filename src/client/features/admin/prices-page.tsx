@@ -15,7 +15,10 @@ import { useAdminPrices, useSavePrices } from './api/prices';
 type FormValues = Record<keyof Prices, string>;
 type Errors = Partial<Record<keyof Prices, string>>;
 
-const toForm = (prices: Prices): FormValues => ({ connectionRequestCents: String(prices.connectionRequestCents), unlockCents: String(prices.unlockCents) });
+const toForm = (prices: Prices): FormValues => ({
+  connectionRequestCents: String(prices.connectionRequestCents),
+  unlockCents: String(prices.unlockCents),
+});
 /** The typed text as a number when it is one; otherwise left as text so the schema says what is wrong. */
 const asNumber = (text: string): unknown => (text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : undefined);
 
@@ -32,7 +35,10 @@ export default function PricesPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form) return;
-    const parsed = pricesSchema.safeParse({ connectionRequestCents: asNumber(form.connectionRequestCents), unlockCents: asNumber(form.unlockCents) });
+    const parsed = pricesSchema.safeParse({
+      connectionRequestCents: asNumber(form.connectionRequestCents),
+      unlockCents: asNumber(form.unlockCents),
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Prices] ??= issue.message;
@@ -43,7 +49,11 @@ export default function PricesPage() {
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setForm(toForm(saved.current));
-        toast({ title: 'Precios actualizados', description: 'Los nuevos precios aplican a los pagos que empiecen desde ahora.', variant: 'success' });
+        toast({
+          title: 'Precios actualizados',
+          description: 'Los nuevos precios aplican a los pagos que empiecen desde ahora.',
+          variant: 'success',
+        });
       },
       onError: (error) => toast({ title: 'No se pudieron guardar los precios', description: errorMessage(error), variant: 'destructive' }),
     });
@@ -73,7 +83,11 @@ export default function PricesPage() {
                     value={form[key]}
                     onChange={(event) => setForm({ ...form, [key]: event.target.value })}
                     error={errors[key]}
-                    hint={typeof cents === 'number' && Number.isInteger(cents) && cents >= 0 ? `Equivale a ${formatCentsExact(cents)}` : 'Un número entero de centavos'}
+                    hint={
+                      typeof cents === 'number' && Number.isInteger(cents) && cents >= 0
+                        ? `Equivale a ${formatCentsExact(cents)}`
+                        : 'Un número entero de centavos'
+                    }
                   />
                 );
               })}

@@ -14,7 +14,11 @@ export function RefundDialog({ row, onClose }: { row: LedgerRow | null; onClose:
     refund.mutate(target, {
       onSuccess: (refunded) => {
         onClose();
-        toast({ title: 'Pago reembolsado', description: `${formatCentsExact(refunded.refundedCents ?? 0)} a ${refunded.institutionName}.`, variant: 'success' });
+        toast({
+          title: 'Pago reembolsado',
+          description: `${formatCentsExact(refunded.refundedCents ?? 0)} a ${refunded.institutionName}.`,
+          variant: 'success',
+        });
       },
       onError: (error) => {
         onClose();

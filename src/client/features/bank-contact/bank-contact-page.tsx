@@ -32,7 +32,12 @@ export default function BankContactPage() {
       ) : contacts.data && contacts.data.length > 0 ? (
         <div className="grid gap-4">
           {contacts.data.map((item) => (
-            <BankProgressCard key={item.id} item={item} busy={update.isPending && update.variables?.id === item.id} onChange={(change) => onChange(item.id, change)} />
+            <BankProgressCard
+              key={item.id}
+              item={item}
+              busy={update.isPending && update.variables?.id === item.id}
+              onChange={(change) => onChange(item.id, change)}
+            />
           ))}
         </div>
       ) : (

@@ -32,7 +32,15 @@ function timeline(item: BankContactItem): Array<[string, string]> {
 }
 
 /** One bank: its level 0-5 with label (green from level 4), the dates reached, and only the next allowed step. */
-export function BankProgressCard({ item, busy, onChange }: { item: BankContactItem; busy: boolean; onChange: (change: BankContactChange) => void }) {
+export function BankProgressCard({
+  item,
+  busy,
+  onChange,
+}: {
+  item: BankContactItem;
+  busy: boolean;
+  onChange: (change: BankContactChange) => void;
+}) {
   const level = bankProgressLevel(item);
   const advanced = isAdvancedLevel(level);
   const next = nextBankProgressStep(item);
@@ -43,11 +51,19 @@ export function BankProgressCard({ item, busy, onChange }: { item: BankContactIt
         <h2 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
           {item.bankName}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${advanced ? 'bg-emerald-100 text-emerald-900' : 'bg-blue-50 text-blue-900'}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${advanced ? 'bg-emerald-100 text-emerald-900' : 'bg-blue-50 text-blue-900'}`}
+        >
           Nivel {level} de {maxBankProgressLevel}: {bankProgressLabels[level]}
         </span>
       </div>
-      <ProgressBar value={level} max={maxBankProgressLevel} tone={advanced ? 'green' : 'blue'} label={`Progreso con ${item.bankName}`} valueText={bankProgressLabels[level]} />
+      <ProgressBar
+        value={level}
+        max={maxBankProgressLevel}
+        tone={advanced ? 'green' : 'blue'}
+        label={`Progreso con ${item.bankName}`}
+        valueText={bankProgressLabels[level]}
+      />
       <ol className="grid gap-1 text-sm text-slate-700">
         {timeline(item).map(([label, at]) => (
           <li key={label}>
@@ -75,8 +91,12 @@ export function BankProgressCard({ item, busy, onChange }: { item: BankContactIt
           {actions[next].label}
         </Button>
       )}
-      {!next && item.approved && <p className="text-sm font-semibold text-emerald-800">¡Felicidades! Esta institución aprobó tu préstamo.</p>}
-      {!next && item.connectionStatus === 'declined' && <p className="text-sm text-slate-700">Esta institución no aceptó la conexión. Puedes seguir con las demás.</p>}
+      {!next && item.approved && (
+        <p className="text-sm font-semibold text-emerald-800">¡Felicidades! Esta institución aprobó tu préstamo.</p>
+      )}
+      {!next && item.connectionStatus === 'declined' && (
+        <p className="text-sm text-slate-700">Esta institución no aceptó la conexión. Puedes seguir con las demás.</p>
+      )}
     </Card>
   );
 }

@@ -5,7 +5,17 @@ import { Modal } from '../../components/ui/modal';
  * docs/product/screens.md: three seconds after a calculation, offer to contact institutions. A click outside or Escape closes it
  * only for a buyer who already has bank progress; anyone else answers "Ahora no" or "Continuar".
  */
-export function BankOfferDialog({ open, dismissible, onSkip, onContinue }: { open: boolean; dismissible: boolean; onSkip: () => void; onContinue: () => void }) {
+export function BankOfferDialog({
+  open,
+  dismissible,
+  onSkip,
+  onContinue,
+}: {
+  open: boolean;
+  dismissible: boolean;
+  onSkip: () => void;
+  onContinue: () => void;
+}) {
   return (
     <Modal
       open={open}

@@ -9,7 +9,13 @@ const groups: Array<[PublicInstitution['kind'], string]> = [
 ];
 
 /** Institution selection: at least one must be chosen before "Generar carta". */
-export function BankSelection({ institutions, selected, onChange, onBack, onGenerate }: {
+export function BankSelection({
+  institutions,
+  selected,
+  onChange,
+  onBack,
+  onGenerate,
+}: {
   institutions: PublicInstitution[];
   selected: string[];
   onChange: (selected: string[]) => void;
@@ -49,7 +55,9 @@ export function BankSelection({ institutions, selected, onChange, onBack, onGene
         );
       })}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {selected.length === 0 ? 'Selecciona al menos una institución.' : `${selected.length} ${selected.length === 1 ? 'institución seleccionada' : 'instituciones seleccionadas'}.`}
+        {selected.length === 0
+          ? 'Selecciona al menos una institución.'
+          : `${selected.length} ${selected.length === 1 ? 'institución seleccionada' : 'instituciones seleccionadas'}.`}
       </p>
       <div className="grid gap-2 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onBack}>

@@ -9,7 +9,13 @@ import { LinkButton } from '../../components/ui/link-button';
 import { formatDate, formatUsd } from '../../lib/format';
 
 /** The four figures of docs/product/screens.md, and the next actions once the server has stored the calculation. */
-export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks }: {
+export function BudgetResult({
+  result,
+  attempt,
+  storedAt,
+  saving,
+  onContactBanks,
+}: {
   result: CalculatorResult;
   /** Counts calculations on this visit; each new one brings the result into view (it sits under the form on a phone). */
   attempt: number;
@@ -69,7 +75,9 @@ export function BudgetResult({ result, attempt, storedAt, saving, onContactBanks
           </div>
         ) : (
           <p className="text-sm text-slate-600" role="status">
-            {saving === 'pending' ? 'Guardando tu cálculo...' : 'No se pudo guardar este cálculo. Vuelve a presionar «Calcular presupuesto».'}
+            {saving === 'pending'
+              ? 'Guardando tu cálculo...'
+              : 'No se pudo guardar este cálculo. Vuelve a presionar «Calcular presupuesto».'}
           </p>
         )}
       </Card>

@@ -14,7 +14,15 @@ const zoneOptions = [
 ];
 
 /** docs/product/screens.md calculator inputs, validated by the schema the server uses. */
-export function CalculatorForm({ defaults, pending, onSubmit }: { defaults: Partial<CalculatorInputValues>; pending: boolean; onSubmit: (values: CalculatorInputValues) => void }) {
+export function CalculatorForm({
+  defaults,
+  pending,
+  onSubmit,
+}: {
+  defaults: Partial<CalculatorInputValues>;
+  pending: boolean;
+  onSubmit: (values: CalculatorInputValues) => void;
+}) {
   const form = useForm<CalculatorInputValues>({ resolver: zodResolver(calculatorInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const money = { valueAsNumber: true } as const;
@@ -22,7 +30,15 @@ export function CalculatorForm({ defaults, pending, onSubmit }: { defaults: Part
     <Card>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <h2 className="text-lg font-semibold text-slate-900">Tus finanzas</h2>
-        <Field label="Ingreso anual (USD)" type="number" inputMode="decimal" min={0} step="any" error={errors.annualIncome?.message} {...form.register('annualIncome', money)} />
+        <Field
+          label="Ingreso anual (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.annualIncome?.message}
+          {...form.register('annualIncome', money)}
+        />
         <Field
           label="Deudas mensuales (USD)"
           type="number"
@@ -33,8 +49,22 @@ export function CalculatorForm({ defaults, pending, onSubmit }: { defaults: Part
           error={errors.monthlyDebts?.message}
           {...form.register('monthlyDebts', money)}
         />
-        <Field label="Pronto pago disponible (USD)" type="number" inputMode="decimal" min={0} step="any" error={errors.downPayment?.message} {...form.register('downPayment', money)} />
-        <RadioGroupField legend="Zona de la propiedad" options={zoneOptions} columns={1} error={errors.zone?.message} registration={form.register('zone')} />
+        <Field
+          label="Pronto pago disponible (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.downPayment?.message}
+          {...form.register('downPayment', money)}
+        />
+        <RadioGroupField
+          legend="Zona de la propiedad"
+          options={zoneOptions}
+          columns={1}
+          error={errors.zone?.message}
+          registration={form.register('zone')}
+        />
         <Button type="submit" disabled={pending}>
           {pending ? 'Calculando...' : 'Calcular presupuesto'}
         </Button>

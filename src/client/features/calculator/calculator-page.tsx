@@ -49,7 +49,9 @@ export default function CalculatorPage() {
   };
 
   const shown = current ?? stored;
-  const defaults = stored ? { annualIncome: stored.annualIncome, monthlyDebts: stored.monthlyDebts, downPayment: stored.downPayment, zone: stored.zone } : {};
+  const defaults = stored
+    ? { annualIncome: stored.annualIncome, monthlyDebts: stored.monthlyDebts, downPayment: stored.downPayment, zone: stored.zone }
+    : {};
   return (
     <Page title="Calculadora" subtitle="Calcula cuánto puedes pagar por tu primera casa con el subsidio del programa.">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -64,13 +66,19 @@ export default function CalculatorPage() {
           />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            Completa tus datos y presiona «Calcular presupuesto» para ver tu hipoteca máxima, tu pago mensual, tu subsidio y tu presupuesto total.
+            Completa tus datos y presiona «Calcular presupuesto» para ver tu hipoteca máxima, tu pago mensual, tu subsidio y tu presupuesto
+            total.
           </p>
         )}
       </div>
       {/* docs/product/screens.md#the-buyer-asks-to-be-contacted: once the letters are out, the buyer may also let banks come to them. */}
       {progress.data?.preQualificationCompleted && <ContactMeCard className="mt-6" />}
-      <BankOfferDialog open={offerOpen} dismissible={(bankContacts.data?.length ?? 0) > 0} onSkip={() => setOfferOpen(false)} onContinue={openFlow} />
+      <BankOfferDialog
+        open={offerOpen}
+        dismissible={(bankContacts.data?.length ?? 0) > 0}
+        onSkip={() => setOfferOpen(false)}
+        onContinue={openFlow}
+      />
       {flowOpen && <PrequalificationFlow onClose={() => setFlowOpen(false)} />}
     </Page>
   );

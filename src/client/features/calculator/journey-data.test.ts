@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readJourneyData } from './journey-data';
 
-const eligibility = { id: 'e', qualifies: true, reasons: [], employmentStatus: 'full-time', housingHistory: 'first-time', createdAt: '2026-11-21T15:00:00.000Z' };
+const eligibility = {
+  id: 'e',
+  qualifies: true,
+  reasons: [],
+  employmentStatus: 'full-time',
+  housingHistory: 'first-time',
+  createdAt: '2026-11-21T15:00:00.000Z',
+};
 const calculator = {
   id: 'c',
   annualIncome: 60_000,
@@ -30,7 +37,9 @@ describe('readJourneyData', () => {
   });
 
   it('is corrupt when a stored result has the wrong shape', () => {
-    expect(readJourneyData({ lastEligibilityResult: eligibility, lastCalculatorResult: { totalBudget: 'mucho' } })).toEqual({ status: 'corrupt' });
+    expect(readJourneyData({ lastEligibilityResult: eligibility, lastCalculatorResult: { totalBudget: 'mucho' } })).toEqual({
+      status: 'corrupt',
+    });
     expect(readJourneyData({ lastEligibilityResult: 'sí', lastCalculatorResult: calculator })).toEqual({ status: 'corrupt' });
   });
 });

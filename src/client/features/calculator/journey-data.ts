@@ -4,9 +4,7 @@ import { calculatorRunSchema, type CalculatorRun } from '../../../shared/schemas
 import { storedEligibilityResultSchema, type StoredEligibilityResult } from '../../../shared/schemas/eligibility';
 
 export type JourneyData =
-  | { status: 'ready'; eligibility: StoredEligibilityResult; calculator: CalculatorRun }
-  | { status: 'missing' }
-  | { status: 'corrupt' };
+  { status: 'ready'; eligibility: StoredEligibilityResult; calculator: CalculatorRun } | { status: 'missing' } | { status: 'corrupt' };
 
 /** Reads the progress answer defensively: it is data from the network, whatever its TypeScript type says. */
 export function readJourneyData(progress: { lastEligibilityResult?: unknown; lastCalculatorResult?: unknown } | undefined): JourneyData {

@@ -4,7 +4,13 @@ import { contactMethodLabels } from '../../../shared/choices';
 import { Button } from '../../components/ui/button';
 
 /** The letter exactly as the server will write it (same shared code), and who receives it. */
-export function LetterPreview({ letter, banks, sending, onBack, onConfirm }: {
+export function LetterPreview({
+  letter,
+  banks,
+  sending,
+  onBack,
+  onConfirm,
+}: {
   letter: BankLetter;
   banks: PublicInstitution[];
   sending: boolean;
@@ -23,7 +29,10 @@ export function LetterPreview({ letter, banks, sending, onBack, onConfirm }: {
           ))}
         </ul>
       </div>
-      <article aria-label="Vista previa de la carta" className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
+      <article
+        aria-label="Vista previa de la carta"
+        className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200"
+      >
         <p className="font-semibold">{letter.subject}</p>
         <p className="text-slate-600">{letter.date}</p>
         <p>{letter.greeting}</p>

@@ -11,7 +11,9 @@ export function OutreachSuccess({ result, onClose }: { result: BankOutreachResul
     <div className="grid gap-4">
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <CircleCheck className="size-6" aria-hidden="true" />
-        {result.emailsSent === 1 ? 'Enviamos tu carta por email a 1 institución.' : `Enviamos tu carta por email a ${result.emailsSent} instituciones.`}
+        {result.emailsSent === 1
+          ? 'Enviamos tu carta por email a 1 institución.'
+          : `Enviamos tu carta por email a ${result.emailsSent} instituciones.`}
       </p>
       <ul className="grid gap-2">
         {result.banks.map((bank) => (
@@ -29,7 +31,12 @@ export function OutreachSuccess({ result, onClose }: { result: BankOutreachResul
                 </a>
               </p>
             ) : (
-              <a className="inline-flex items-center gap-1.5 font-semibold text-blue-800 underline" href={bank.website} target="_blank" rel="noopener noreferrer">
+              <a
+                className="inline-flex items-center gap-1.5 font-semibold text-blue-800 underline"
+                href={bank.website}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Completa su formulario en línea <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             )}

@@ -46,8 +46,10 @@ export function PrequalificationFlow({ onClose }: { onClose: () => void }) {
   const chosen = (institutions.data ?? []).filter((institution) => selected.includes(institution.id));
 
   const onFormValid = (values: PrequalificationInput) => {
-    if (journey.status === 'missing') return toast({ title: missingJourneyData.title, description: missingJourneyData.both, variant: 'destructive' });
-    if (journey.status === 'corrupt') return toast({ title: corruptJourneyData.title, description: corruptJourneyData.description, variant: 'destructive' });
+    if (journey.status === 'missing')
+      return toast({ title: missingJourneyData.title, description: missingJourneyData.both, variant: 'destructive' });
+    if (journey.status === 'corrupt')
+      return toast({ title: corruptJourneyData.title, description: corruptJourneyData.description, variant: 'destructive' });
     setBuyer(values);
     setProcessing(true);
     timer.current = window.setTimeout(() => {
@@ -79,16 +81,38 @@ export function PrequalificationFlow({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && !send.isPending && onClose()} dismissible={!send.isPending} title={copy[step].title} description={copy[step].description}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && !send.isPending && onClose()}
+      dismissible={!send.isPending}
+      title={copy[step].title}
+      description={copy[step].description}
+    >
       {step === 'form' && (
-        <PrequalificationForm defaults={buyer ?? { nombre: user?.name ?? '', email: user?.email ?? '' }} processing={processing} onValid={onFormValid} />
+        <PrequalificationForm
+          defaults={buyer ?? { nombre: user?.name ?? '', email: user?.email ?? '' }}
+          processing={processing}
+          onValid={onFormValid}
+        />
       )}
       {step === 'banks' && (
-        <BankSelection institutions={institutions.data ?? []} selected={selected} onChange={setSelected} onBack={() => setStep('form')} onGenerate={() => setStep('preview')} />
+        <BankSelection
+          institutions={institutions.data ?? []}
+          selected={selected}
+          onChange={setSelected}
+          onBack={() => setStep('form')}
+          onGenerate={() => setStep('preview')}
+        />
       )}
       {step === 'preview' && buyer && journey.status === 'ready' && chosen[0] && (
         <LetterPreview
-          letter={composeBankLetter({ bankName: chosen[0].name, buyer, eligibility: journey.eligibility, figures: journey.calculator, date: new Date() })}
+          letter={composeBankLetter({
+            bankName: chosen[0].name,
+            buyer,
+            eligibility: journey.eligibility,
+            figures: journey.calculator,
+            date: new Date(),
+          })}
           banks={chosen}
           sending={send.isPending}
           onBack={() => setStep('banks')}

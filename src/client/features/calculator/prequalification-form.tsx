@@ -10,16 +10,39 @@ import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
 
 /** docs/product/validation.md#pre-qualification-form; the phone input keeps only what docs/product/validation.md allows, as it is typed. */
-export function PrequalificationForm({ defaults, processing, onValid }: { defaults: Partial<PrequalificationInput>; processing: boolean; onValid: (values: PrequalificationInput) => void }) {
+export function PrequalificationForm({
+  defaults,
+  processing,
+  onValid,
+}: {
+  defaults: Partial<PrequalificationInput>;
+  processing: boolean;
+  onValid: (values: PrequalificationInput) => void;
+}) {
   const form = useForm<PrequalificationInput>({ resolver: zodResolver(prequalificationSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const movil = form.register('movil');
-  const onInvalid = () => toast({ title: 'Información incompleta', description: 'Por favor completa todos los campos requeridos.', variant: 'destructive' });
+  const onInvalid = () =>
+    toast({ title: 'Información incompleta', description: 'Por favor completa todos los campos requeridos.', variant: 'destructive' });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
-      <Field label="Nombre completo" autoComplete="name" error={errors.nombre?.message} disabled={processing} {...form.register('nombre')} />
-      <Field label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} disabled={processing} {...form.register('email')} />
+      <Field
+        label="Nombre completo"
+        autoComplete="name"
+        error={errors.nombre?.message}
+        disabled={processing}
+        {...form.register('nombre')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        disabled={processing}
+        {...form.register('email')}
+      />
       <Field
         label="Móvil"
         type="tel"

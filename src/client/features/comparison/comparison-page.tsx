@@ -14,7 +14,10 @@ export default function ComparisonPage() {
   const selected = plan.data?.selectedHousingOption ?? null;
 
   return (
-    <Page title="Comparar Opciones" subtitle="Compara costos, tiempos y trámites de cada camino hacia tu primera vivienda y elige el que más te conviene.">
+    <Page
+      title="Comparar Opciones"
+      subtitle="Compara costos, tiempos y trámites de cada camino hacia tu primera vivienda y elige el que más te conviene."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {housingOptions.map((option) => {
           const isSelected = option.id === selected;

@@ -24,9 +24,17 @@ export function BankSummary() {
               <li key={item.id} className="grid gap-1.5">
                 <div className="flex flex-wrap justify-between gap-x-2 text-sm">
                   <span className="font-medium text-slate-900">{item.bankName}</span>
-                  <span className={isAdvancedLevel(level) ? 'font-semibold text-emerald-800' : 'text-slate-600'}>{bankProgressLabels[level]}</span>
+                  <span className={isAdvancedLevel(level) ? 'font-semibold text-emerald-800' : 'text-slate-600'}>
+                    {bankProgressLabels[level]}
+                  </span>
                 </div>
-                <ProgressBar value={level} max={maxBankProgressLevel} tone={isAdvancedLevel(level) ? 'green' : 'blue'} label={`Progreso con ${item.bankName}`} valueText={bankProgressLabels[level]} />
+                <ProgressBar
+                  value={level}
+                  max={maxBankProgressLevel}
+                  tone={isAdvancedLevel(level) ? 'green' : 'blue'}
+                  label={`Progreso con ${item.bankName}`}
+                  valueText={bankProgressLabels[level]}
+                />
               </li>
             );
           })}

@@ -37,7 +37,11 @@ export default function DashboardPage() {
   return (
     <Page title={`¡Hola, ${greetingName}!`} subtitle="Este es tu progreso hacia tu primera vivienda.">
       {!statuses ? (
-        progress.isError ? <p className="text-red-700">No se pudo cargar tu progreso. Recarga la página para intentarlo de nuevo.</p> : <Loading />
+        progress.isError ? (
+          <p className="text-red-700">No se pudo cargar tu progreso. Recarga la página para intentarlo de nuevo.</p>
+        ) : (
+          <Loading />
+        )
       ) : (
         <div className="grid gap-6">
           <Card className="grid gap-3">

@@ -18,7 +18,10 @@ export function RecentActivity() {
           {shown.map((item) => (
             <li key={item.id} className="grid text-sm">
               <span className="font-medium text-slate-900">
-                Verificación de elegibilidad: <span className={item.qualifies ? 'text-emerald-800' : 'text-amber-800'}>{item.qualifies ? 'Calificas' : 'No calificas'}</span>
+                Verificación de elegibilidad:{' '}
+                <span className={item.qualifies ? 'text-emerald-800' : 'text-amber-800'}>
+                  {item.qualifies ? 'Calificas' : 'No calificas'}
+                </span>
               </span>
               <time dateTime={item.createdAt} className="text-slate-600">
                 {formatDate(item.createdAt)}

@@ -5,13 +5,48 @@ import { screens } from '../../../shared/screens';
 import { LinkButton } from '../../components/ui/link-button';
 
 const steps: Record<DashboardStepId, { title: string; description: string; href: string; Icon: LucideIcon }> = {
-  eligibility: { title: 'Verificar Eligibilidad', description: 'Confirma si cumples con los requisitos del programa.', href: screens.eligibility, Icon: ClipboardCheck },
-  calculator: { title: 'Calculadora de Presupuesto', description: 'Calcula tu hipoteca, tu subsidio y tu presupuesto total.', href: screens.calculator, Icon: Calculator },
-  properties: { title: 'Explorar Propiedades', description: 'Guarda en tu plan las propiedades que te interesan.', href: screens.properties, Icon: Search },
-  comparison: { title: 'Comparar Opciones', description: 'Elige entre casa existente, solar con construcción o remodelación.', href: screens.comparison, Icon: Scale },
-  prequalification: { title: 'Precualificación Bancaria', description: 'Envía tu carta a las instituciones y sigue tu progreso con cada una.', href: screens.bankContact, Icon: Landmark },
-  documents: { title: 'Documentos', description: 'Prepara la lista personalizada de documentos que necesitas.', href: screens.documents, Icon: FileText },
-  guide: { title: 'Guía del Proceso', description: 'Conoce cada paso, de la precualificación al cierre.', href: screens.guide, Icon: BookOpen },
+  eligibility: {
+    title: 'Verificar Eligibilidad',
+    description: 'Confirma si cumples con los requisitos del programa.',
+    href: screens.eligibility,
+    Icon: ClipboardCheck,
+  },
+  calculator: {
+    title: 'Calculadora de Presupuesto',
+    description: 'Calcula tu hipoteca, tu subsidio y tu presupuesto total.',
+    href: screens.calculator,
+    Icon: Calculator,
+  },
+  properties: {
+    title: 'Explorar Propiedades',
+    description: 'Guarda en tu plan las propiedades que te interesan.',
+    href: screens.properties,
+    Icon: Search,
+  },
+  comparison: {
+    title: 'Comparar Opciones',
+    description: 'Elige entre casa existente, solar con construcción o remodelación.',
+    href: screens.comparison,
+    Icon: Scale,
+  },
+  prequalification: {
+    title: 'Precualificación Bancaria',
+    description: 'Envía tu carta a las instituciones y sigue tu progreso con cada una.',
+    href: screens.bankContact,
+    Icon: Landmark,
+  },
+  documents: {
+    title: 'Documentos',
+    description: 'Prepara la lista personalizada de documentos que necesitas.',
+    href: screens.documents,
+    Icon: FileText,
+  },
+  guide: {
+    title: 'Guía del Proceso',
+    description: 'Conoce cada paso, de la precualificación al cierre.',
+    href: screens.guide,
+    Icon: BookOpen,
+  },
 };
 
 const badges: Record<DashboardStepStatus, { text: string; className: string }> = {

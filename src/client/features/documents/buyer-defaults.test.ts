@@ -3,7 +3,8 @@ import type { Progress } from '../../../shared/schemas/progress';
 import { eligibilityDefaultsOf, lastDocumentsRecordOf, profileDefaults } from './buyer-defaults';
 
 // Stored results are read defensively, so the tests feed shapes the types would not allow.
-const withResults = (change: Record<string, unknown>) => ({ lastEligibilityResult: null, lastDocumentsList: null, ...change }) as unknown as Progress;
+const withResults = (change: Record<string, unknown>) =>
+  ({ lastEligibilityResult: null, lastDocumentsList: null, ...change }) as unknown as Progress;
 const record = {
   employmentType: 'contract' as const,
   housingType: 'renovation' as const,
@@ -16,7 +17,14 @@ const record = {
 describe('eligibilityDefaultsOf', () => {
   it('keeps the fields it understands and drops the rest one by one', () => {
     const progress = withResults({
-      lastEligibilityResult: { name: 'María', phone: 7875550123, employmentType: 'self-employed', maritalStatus: 'widowed', hasDependents: true, qualifies: true },
+      lastEligibilityResult: {
+        name: 'María',
+        phone: 7875550123,
+        employmentType: 'self-employed',
+        maritalStatus: 'widowed',
+        hasDependents: true,
+        qualifies: true,
+      },
     });
     expect(eligibilityDefaultsOf(progress)).toEqual({ name: 'María', employmentType: 'self-employed', hasDependents: true });
   });

@@ -20,7 +20,8 @@ const eligibilitySchema = z
 
 export type EligibilityDefaults = z.infer<typeof eligibilitySchema>;
 
-export const eligibilityDefaultsOf = (progress: Progress | undefined): EligibilityDefaults => eligibilitySchema.parse(progress?.lastEligibilityResult ?? {});
+export const eligibilityDefaultsOf = (progress: Progress | undefined): EligibilityDefaults =>
+  eligibilitySchema.parse(progress?.lastEligibilityResult ?? {});
 
 export function lastDocumentsRecordOf(progress: Progress | undefined): DocumentsRecord | null {
   const parsed = documentsRecordSchema.safeParse(progress?.lastDocumentsList);
@@ -34,7 +35,12 @@ export function profileDefaults(
   selectedHousingOption: DocumentsProfile['housingType'] | null,
 ): Partial<DocumentsProfile> {
   if (last) {
-    return { employmentType: last.employmentType, housingType: last.housingType, maritalStatus: last.maritalStatus, hasDependents: last.hasDependents };
+    return {
+      employmentType: last.employmentType,
+      housingType: last.housingType,
+      maritalStatus: last.maritalStatus,
+      hasDependents: last.hasDependents,
+    };
   }
   return {
     employmentType: eligibility.employmentType,

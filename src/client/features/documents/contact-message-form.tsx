@@ -52,7 +52,9 @@ export function ContactMessageForm({ institutions, defaults, draftContext }: Pro
       return;
     }
     const { name, email, phone } = form.getValues();
-    form.setValue('message', draftContactMessage({ name, email, phone, institutionName: chosen.name, ...draftContext }), { shouldValidate: true });
+    form.setValue('message', draftContactMessage({ name, email, phone, institutionName: chosen.name, ...draftContext }), {
+      shouldValidate: true,
+    });
   };
 
   return (
@@ -66,7 +68,15 @@ export function ContactMessageForm({ institutions, defaults, draftContext }: Pro
     >
       <Field label="Nombre completo" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <Field label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} error={errors.phone?.message} {...form.register('phone')} />
+      <Field
+        label="Teléfono"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <div className="grid gap-1.5">
         <SelectField label="Institución" error={errors.institutionId?.message} {...form.register('institutionId')}>
           <option value="">Selecciona una institución…</option>

@@ -34,7 +34,10 @@ export default function DocumentsPage() {
   const totalBudget = totalBudgetOf(progress.data);
 
   return (
-    <Page title="Documentos" subtitle="Prepara los documentos que te pedirán el banco y el programa, y contacta a una institución cuando estés listo.">
+    <Page
+      title="Documentos"
+      subtitle="Prepara los documentos que te pedirán el banco y el programa, y contacta a una institución cuando estés listo."
+    >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <section aria-labelledby="tu-perfil" className={cardClass}>
           <div className="flex items-start gap-3">
@@ -62,7 +65,11 @@ export default function DocumentsPage() {
           </div>
           <ContactMessageForm
             institutions={institutions.data ?? []}
-            defaults={{ name: eligibility.name ?? user?.name ?? '', email: eligibility.email ?? user?.email ?? '', phone: eligibility.phone ?? '' }}
+            defaults={{
+              name: eligibility.name ?? user?.name ?? '',
+              email: eligibility.email ?? user?.email ?? '',
+              phone: eligibility.phone ?? '',
+            }}
             draftContext={{
               housingOptionTitle: housingOptions.find((option) => option.id === selectedOption)?.title ?? null,
               budgetText: totalBudget === null ? null : formatUsd(totalBudget),

@@ -31,7 +31,15 @@ function Options({ labels }: { labels: Record<string, string> }) {
 }
 
 /** docs/product/validation.md#eligibility-form, validated by the same schema the server uses. */
-export function EligibilityForm({ defaults, pending, onSubmit }: { defaults: Partial<EligibilityInput>; pending: boolean; onSubmit: (values: EligibilityInput) => void }) {
+export function EligibilityForm({
+  defaults,
+  pending,
+  onSubmit,
+}: {
+  defaults: Partial<EligibilityInput>;
+  pending: boolean;
+  onSubmit: (values: EligibilityInput) => void;
+}) {
   const form = useForm<EligibilityInput>({
     resolver: zodResolver(eligibilityInputSchema),
     defaultValues: { planToMove: false, hasDependents: false, ...defaults },
@@ -46,7 +54,14 @@ export function EligibilityForm({ defaults, pending, onSubmit }: { defaults: Par
         <h2 className="text-lg font-semibold text-slate-900">Tus datos</h2>
         <Field label="Nombre completo" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <Field
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <Field label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
         </div>
       </Card>

@@ -26,7 +26,10 @@ export default function EligibilityPage() {
   };
 
   return (
-    <Page title="Verificar Eligibilidad" subtitle="Contesta estas preguntas para saber si cualificas para el programa de vivienda para jóvenes profesionales.">
+    <Page
+      title="Verificar Eligibilidad"
+      subtitle="Contesta estas preguntas para saber si cualificas para el programa de vivienda para jóvenes profesionales."
+    >
       <div className="grid gap-6">
         <EligibilityForm defaults={{ name: user?.name ?? '', email: user?.email ?? '' }} pending={save.isPending} onSubmit={onSubmit} />
         {outcome && <EligibilityResult outcome={outcome} attempt={attempt} />}

@@ -32,7 +32,10 @@ export default function GuidePage() {
   const end = useCompleteOnReachingEnd(progress.data?.guideCompleted);
 
   return (
-    <Page title="Guía" subtitle="Los cinco pasos para comprar tu primera vivienda con el programa, y las respuestas a las preguntas más comunes.">
+    <Page
+      title="Guía"
+      subtitle="Los cinco pasos para comprar tu primera vivienda con el programa, y las respuestas a las preguntas más comunes."
+    >
       <section aria-labelledby="tiempos">
         <h2 id="tiempos" className="sr-only">
           Tiempos y datos del proceso
@@ -54,7 +57,10 @@ export default function GuidePage() {
         <ol className="mt-4 grid gap-4">
           {guideSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <div className="grid gap-2">
@@ -65,7 +71,12 @@ export default function GuidePage() {
                 <p className="text-sm text-slate-700">{step.text}</p>
                 {step.link &&
                   (step.link.external ? (
-                    <a className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-blue-800 underline" href={step.link.href} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-blue-800 underline"
+                      href={step.link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {step.link.label} <ExternalLink className="size-4" aria-hidden="true" />
                       <span className="sr-only">(abre en otra pestaña)</span>
                     </a>
@@ -84,13 +95,20 @@ export default function GuidePage() {
         <h2 id="preguntas" className="text-2xl font-bold text-slate-900">
           Preguntas frecuentes
         </h2>
-        <Accordion.Root type="single" collapsible className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           {guideFaq.map((entry) => (
             <Accordion.Item key={entry.question} value={entry.question}>
               <Accordion.Header>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700">
                   {entry.question}
-                  <ChevronDown className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden="true"
+                  />
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className="px-5 pb-5 text-sm text-slate-700">{entry.answer}</Accordion.Content>

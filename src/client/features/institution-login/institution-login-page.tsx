@@ -46,10 +46,34 @@ export default function InstitutionLoginPage() {
           </div>
         </div>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-          <Field label="Email institucional" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={set('email')} disabled={login.isPending} />
-          <Field label="Nombre de la institución" autoComplete="organization" value={values.institutionName} onChange={set('institutionName')} disabled={login.isPending} />
-          <Field label="Contraseña" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} disabled={login.isPending} />
-          <Link href={staffResetPassword} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+          <Field
+            label="Email institucional"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={set('email')}
+            disabled={login.isPending}
+          />
+          <Field
+            label="Nombre de la institución"
+            autoComplete="organization"
+            value={values.institutionName}
+            onChange={set('institutionName')}
+            disabled={login.isPending}
+          />
+          <Field
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            disabled={login.isPending}
+          />
+          <Link
+            href={staffResetPassword}
+            className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+          >
             ¿Olvidaste tu contraseña?
           </Link>
           <Button type="submit" disabled={login.isPending}>

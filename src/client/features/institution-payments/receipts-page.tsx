@@ -19,13 +19,17 @@ export default function ReceiptsPage() {
         Volver al portal de leads
       </Link>
       {receipts.isError ? (
-        <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">No se pudieron cargar tus pagos. Recarga la página para intentarlo de nuevo.</p>
+        <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          No se pudieron cargar tus pagos. Recarga la página para intentarlo de nuevo.
+        </p>
       ) : receipts.isPending ? (
         <p role="status" className="text-slate-700">
           Cargando pagos...
         </p>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no tienes pagos confirmados.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          Todavía no tienes pagos confirmados.
+        </p>
       ) : (
         <>
           <p className="mb-4 text-slate-800">

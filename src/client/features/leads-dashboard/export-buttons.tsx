@@ -9,7 +9,8 @@ const buttonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 export function ExportButtons({ filters }: { filters: FilterForm }) {
-  const exported = (what: string) => toast({ title: 'Exportación exitosa', description: `${what} de tus leads está listo.`, variant: 'success' });
+  const exported = (what: string) =>
+    toast({ title: 'Exportación exitosa', description: `${what} de tus leads está listo.`, variant: 'success' });
   const openPrintView = () => {
     window.open(`${screens.leadsPrint}${filtersQuery(filters)}`, '_blank');
     exported('El PDF');

@@ -8,7 +8,9 @@ export const emptyFilters: FilterForm = { municipio: '', minBudget: '', maxBudge
 
 /** The filters a URL carries (the dashboard's address, the print view's). */
 export function filtersFrom(params: URLSearchParams): FilterForm {
-  return Object.fromEntries((Object.keys(emptyFilters) as Array<keyof FilterForm>).map((key) => [key, params.get(key) ?? ''])) as FilterForm;
+  return Object.fromEntries(
+    (Object.keys(emptyFilters) as Array<keyof FilterForm>).map((key) => [key, params.get(key) ?? '']),
+  ) as FilterForm;
 }
 
 /** Query string for the list, the counts and the CSV: only the filters that are set. */

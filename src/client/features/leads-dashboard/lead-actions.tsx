@@ -35,7 +35,9 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
         <Button
           variant="secondary"
           className="w-full sm:w-auto"
-          onClick={() => navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institutionName)}&create_request=1&lead_id=${lead.id}`)}
+          onClick={() =>
+            navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institutionName)}&create_request=1&lead_id=${lead.id}`)
+          }
         >
           Solicitar Conexión ({requestPrice})
         </Button>
@@ -47,7 +49,12 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
           disabled={payRequest.isPending}
           onClick={() =>
             payRequest.mutate(lead, {
-              onError: (error) => toast({ title: 'Error al solicitar conexión', description: errorMessage(error, 'No se pudo crear la sesión de pago'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Error al solicitar conexión',
+                  description: errorMessage(error, 'No se pudo crear la sesión de pago'),
+                  variant: 'destructive',
+                }),
             })
           }
         >
@@ -64,7 +71,12 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
           disabled={unlock.isPending}
           onClick={() =>
             unlock.mutate(lead, {
-              onError: (error) => toast({ title: 'Error al desbloquear contacto', description: errorMessage(error, 'No se pudo obtener la URL de pago'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Error al desbloquear contacto',
+                  description: errorMessage(error, 'No se pudo obtener la URL de pago'),
+                  variant: 'destructive',
+                }),
             })
           }
         >

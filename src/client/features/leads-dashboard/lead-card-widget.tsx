@@ -8,7 +8,15 @@ import { StateBadge } from './leads-table';
 import { useBankLead } from '../../api/bank-leads';
 import { formatBudget } from '../../lib/format-budget';
 
-export function LeadCardWidget({ leadId, requestSucceeded, institutionName }: { leadId: string; requestSucceeded: boolean; institutionName: string }) {
+export function LeadCardWidget({
+  leadId,
+  requestSucceeded,
+  institutionName,
+}: {
+  leadId: string;
+  requestSucceeded: boolean;
+  institutionName: string;
+}) {
   // The redirect from the checkout grants nothing: the request shows once the provider's webhook has landed.
   // The card asks for about two minutes; a delayed bank payment can take longer, and the card then says so.
   const [gaveUp, setGaveUp] = useState(false);

@@ -12,7 +12,8 @@ import { emptyFilters, type FilterForm } from './filters-query';
 export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply: (filters: FilterForm) => void }) {
   const [draft, setDraft] = useState(applied);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   // The server's own schema, so a reversed range is explained here instead of failing the list.
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +46,20 @@ export function LeadFilters({ applied, onApply }: { applied: FilterForm; onApply
             </option>
           ))}
         </SelectField>
-        <Field label="Presupuesto mínimo (USD)" inputMode="numeric" value={draft.minBudget} onChange={set('minBudget')} placeholder="100000" />
-        <Field label="Presupuesto máximo (USD)" inputMode="numeric" value={draft.maxBudget} onChange={set('maxBudget')} placeholder="250000" />
+        <Field
+          label="Presupuesto mínimo (USD)"
+          inputMode="numeric"
+          value={draft.minBudget}
+          onChange={set('minBudget')}
+          placeholder="100000"
+        />
+        <Field
+          label="Presupuesto máximo (USD)"
+          inputMode="numeric"
+          value={draft.maxBudget}
+          onChange={set('maxBudget')}
+          placeholder="250000"
+        />
         <Field label="Desde" type="date" value={draft.from} onChange={set('from')} />
         <Field label="Hasta" type="date" value={draft.to} onChange={set('to')} />
       </div>

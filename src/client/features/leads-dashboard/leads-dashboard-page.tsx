@@ -46,35 +46,55 @@ export default function LeadsDashboardPage() {
     );
 
   return (
-    <Page wide title={`Portal de Leads: ${institutionName}`} subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera.">
+    <Page
+      wide
+      title={`Portal de Leads: ${institutionName}`}
+      subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera."
+    >
       <div className="grid gap-6">
-        <Link href={screens.institutionPayments} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-blue-800 underline">
+        <Link
+          href={screens.institutionPayments}
+          className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-blue-800 underline"
+        >
           <Receipt className="size-5" aria-hidden="true" />
           Pagos y recibos
         </Link>
         <PriceTiles />
-        {leadId && <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />}
+        {leadId && (
+          <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />
+        )}
         <LeadCounts summary={summary.data} />
         <LeadFilters applied={filters} onApply={applyFilters} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" role="status">
-            {summary.data ? `${summary.data.total.toLocaleString('es-PR')} ${summary.data.total === 1 ? 'lead' : 'leads'} con estos filtros` : ' '}
+            {summary.data
+              ? `${summary.data.total.toLocaleString('es-PR')} ${summary.data.total === 1 ? 'lead' : 'leads'} con estos filtros`
+              : ' '}
           </p>
           <ExportButtons filters={filters} />
         </div>
         {pages.isError ? (
-          <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">No se pudieron cargar los leads. Recarga la página para intentarlo de nuevo.</p>
+          <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            No se pudieron cargar los leads. Recarga la página para intentarlo de nuevo.
+          </p>
         ) : pages.isPending ? (
           <p role="status" className="text-slate-700">
             Cargando leads...
           </p>
         ) : leads.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No hay leads disponibles.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            No hay leads disponibles.
+          </p>
         ) : (
           <LeadsTable leads={leads} institutionName={institutionName} />
         )}
         {pages.hasNextPage && (
-          <Button variant="secondary" className="justify-self-center" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            className="justify-self-center"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más leads'}
           </Button>
         )}

@@ -16,7 +16,11 @@ const stateTone: Record<BankLead['state'], string> = {
 };
 
 export function StateBadge({ lead }: { lead: BankLead }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${stateTone[lead.state]}`}>{leadStateLabels[lead.state]}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${stateTone[lead.state]}`}>
+      {leadStateLabels[lead.state]}
+    </span>
+  );
 }
 
 export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; institutionName: string }) {

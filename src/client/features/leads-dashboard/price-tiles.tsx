@@ -10,13 +10,24 @@ export function PriceTiles() {
   const testPayments = useTestPayments();
   if (!prices) return null;
   const tiles = [
-    { icon: Bell, title: 'Solicitud de Conexión', price: priceLabel(prices.connectionRequestCents, testPayments), text: 'Información básica del lead y una notificación al comprador para que acepte o rechace.' },
-    { icon: Unlock, title: 'Desbloqueo de Contacto', price: priceLabel(prices.unlockCents, testPayments), text: 'Contacto completo: nombre, correo electrónico y teléfono móvil, tras la aceptación del comprador.' },
+    {
+      icon: Bell,
+      title: 'Solicitud de Conexión',
+      price: priceLabel(prices.connectionRequestCents, testPayments),
+      text: 'Información básica del lead y una notificación al comprador para que acepte o rechace.',
+    },
+    {
+      icon: Unlock,
+      title: 'Desbloqueo de Contacto',
+      price: priceLabel(prices.unlockCents, testPayments),
+      text: 'Contacto completo: nombre, correo electrónico y teléfono móvil, tras la aceptación del comprador.',
+    },
   ];
   return (
     <section aria-label="Precios">
       <p className="text-slate-700">
-        Solicitar una conexión cuesta {formatCents(prices.connectionRequestCents)} y desbloquear el contacto completo cuesta {formatCents(prices.unlockCents)}.
+        Solicitar una conexión cuesta {formatCents(prices.connectionRequestCents)} y desbloquear el contacto completo cuesta{' '}
+        {formatCents(prices.unlockCents)}.
       </p>
       <div className="mt-3">
         <TestPaymentNotice detail="Las solicitudes y los desbloqueos de este entorno se confirman en una pantalla de prueba." />

@@ -42,10 +42,16 @@ export default function LoginPage() {
         <LinkError code={params.get('error')} />
         <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
           <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Elige cómo acceder">
-            <Tabs.Trigger value="sign-in" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
+            <Tabs.Trigger
+              value="sign-in"
+              className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow"
+            >
               Iniciar sesión
             </Tabs.Trigger>
-            <Tabs.Trigger value="sign-up" className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow">
+            <Tabs.Trigger
+              value="sign-up"
+              className="rounded-md py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow"
+            >
               Crear cuenta
             </Tabs.Trigger>
           </Tabs.List>
@@ -80,8 +86,17 @@ function SignInForm() {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <Link href={screens.resetPassword} className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Link
+        href={screens.resetPassword}
+        className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+      >
         ¿Olvidaste tu contraseña?
       </Link>
       <FormError error={mutation.error} />

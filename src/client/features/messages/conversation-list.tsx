@@ -3,7 +3,15 @@ import { badgeText } from '../../api/unread-count';
 import { formatMessageTime } from './format-time';
 
 /** The conversations, newest activity first; each opens its thread. */
-export function ConversationList({ conversations, selectedId, onSelect }: { conversations: Conversation[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function ConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+}: {
+  conversations: Conversation[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
     <ul className="grid gap-2" aria-label="Conversaciones">
       {conversations.map((conversation) => {
@@ -30,7 +38,9 @@ export function ConversationList({ conversations, selectedId, onSelect }: { conv
               </span>
               <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
                 <span className="min-w-0 flex-1 truncate">{conversation.counterpartName}</span>
-                {conversation.status === 'closed' && <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs text-slate-800">Cerrada</span>}
+                {conversation.status === 'closed' && (
+                  <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs text-slate-800">Cerrada</span>
+                )}
               </span>
               <span className="truncate text-sm text-slate-600">{conversation.lastMessage ?? 'Sin mensajes todavía'}</span>
               <time dateTime={time} className="text-xs text-slate-600">

@@ -43,7 +43,9 @@ export function MessagesScreen({ source, subtitle, emptyState }: { source: Messa
           Cargando conversaciones...
         </p>
       ) : conversations.isError ? (
-        <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">No se pudieron cargar las conversaciones. Recarga la página para intentarlo de nuevo.</p>
+        <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          No se pudieron cargar las conversaciones. Recarga la página para intentarlo de nuevo.
+        </p>
       ) : list.length === 0 ? (
         emptyState
       ) : (
@@ -75,7 +77,10 @@ export function EmptyConversations({ title, text, steps }: { title: string; text
       <ol className="grid max-w-xl gap-3 text-left">
         {steps.map((step, index) => (
           <li key={step} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <span className="text-slate-800">{step}</span>

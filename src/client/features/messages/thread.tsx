@@ -25,7 +25,10 @@ export function Thread({ source, conversation, onBack }: { source: MessagesSourc
 
   const closed = conversation.status !== 'active';
   return (
-    <section aria-labelledby={`thread-${conversation.id}`} className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+    <section
+      aria-labelledby={`thread-${conversation.id}`}
+      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+    >
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <div className="w-full lg:hidden">
           <Button variant="secondary" className="h-10 px-3" onClick={onBack}>
@@ -51,7 +54,12 @@ export function Thread({ source, conversation, onBack }: { source: MessagesSourc
         className="grid max-h-96 min-h-48 content-start gap-2 overflow-y-auto rounded-lg bg-slate-50 p-3"
       >
         {thread.hasNextPage && (
-          <Button variant="secondary" className="h-9 justify-self-center" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            className="h-9 justify-self-center"
+            disabled={thread.isFetchingNextPage}
+            onClick={() => void thread.fetchNextPage()}
+          >
             {thread.isFetchingNextPage ? 'Cargando...' : 'Cargar mensajes anteriores'}
           </Button>
         )}
@@ -63,7 +71,10 @@ export function Thread({ source, conversation, onBack }: { source: MessagesSourc
           <p className="text-slate-700">Aún no hay mensajes. Escribe el primero.</p>
         ) : (
           thread.messages.map((message) => (
-            <div key={message.id} className={`grid max-w-[85%] gap-0.5 ${message.mine ? 'justify-self-end text-right' : 'justify-self-start'}`}>
+            <div
+              key={message.id}
+              className={`grid max-w-[85%] gap-0.5 ${message.mine ? 'justify-self-end text-right' : 'justify-self-start'}`}
+            >
               <p
                 className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-left ${message.mine ? 'bg-blue-700 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
               >
@@ -96,7 +107,11 @@ function CloseControl({ source, id }: { source: MessagesSource; id: string }) {
   return (
     <div className="flex w-full flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-slate-900">
       <p className="min-w-0 flex-1">¿Cerrar esta conversación? Ninguna de las partes podrá enviar más mensajes.</p>
-      <Button className="h-9 px-3" disabled={close.isPending} onClick={() => close.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+      <Button
+        className="h-9 px-3"
+        disabled={close.isPending}
+        onClick={() => close.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
         Sí, cerrar
       </Button>
       <Button variant="secondary" className="h-9 px-3" disabled={close.isPending} onClick={() => setConfirming(false)}>

@@ -3,7 +3,11 @@ import { formatCents, formatDate } from '../../lib/format';
 
 /** docs/product/screens.md: the lead's information as `lead-{id}-{name}.txt`. */
 export function leadTextFile(lead: BankLead, payment: Payment): { name: string; text: string } {
-  const safeName = (lead.nombre ?? 'lead').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const safeName = (lead.nombre ?? 'lead')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const text = [
     'Casa Joven PR: información del lead',
     '',

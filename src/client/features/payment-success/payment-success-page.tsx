@@ -14,7 +14,8 @@ import { download, leadTextFile } from './lead-text-file';
 import { telHref } from '../../lib/contact-links';
 import { formatBudget } from '../../lib/format-budget';
 
-const backClass = 'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+const backClass =
+  'inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -72,7 +73,9 @@ function PaidLead({ lead, payment }: { lead: BankLead; payment: Payment }) {
               </a>
             </div>
           ) : (
-            <p className="mt-4 text-slate-700">El contacto completo estará disponible cuando el comprador acepte tu solicitud y desbloquees su información.</p>
+            <p className="mt-4 text-slate-700">
+              El contacto completo estará disponible cuando el comprador acepte tu solicitud y desbloquees su información.
+            </p>
           )}
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div>

@@ -33,7 +33,9 @@ export function MyPlan({ saved }: { saved: Property[] }) {
           <h2 id="siguiente-paso" className="font-bold text-blue-950">
             ¿Listo para decidir?
           </h2>
-          <p className="mt-1 text-sm text-blue-950">Compara casa lista, solar con construcción y remodelación con tus propiedades en mente.</p>
+          <p className="mt-1 text-sm text-blue-950">
+            Compara casa lista, solar con construcción y remodelación con tus propiedades en mente.
+          </p>
           <LinkButton href={screens.comparison} className="mt-3 w-full">
             Continuar a Comparación <ArrowRight className="size-4" aria-hidden="true" />
           </LinkButton>
@@ -42,8 +44,8 @@ export function MyPlan({ saved }: { saved: Property[] }) {
       <aside className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-label="Consejo">
         <Lightbulb className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <p>
-          <strong>Consejo:</strong> guarda varias opciones en tu plan. Comparar precios, ubicaciones y tamaños te ayuda a negociar y a decidir con
-          calma.
+          <strong>Consejo:</strong> guarda varias opciones en tu plan. Comparar precios, ubicaciones y tamaños te ayuda a negociar y a
+          decidir con calma.
         </p>
       </aside>
     </div>

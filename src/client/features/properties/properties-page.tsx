@@ -57,13 +57,17 @@ export default function PropertiesPage() {
               Mostrando {shown.length} {shown.length === 1 ? 'propiedad' : 'propiedades'}
             </p>
             <p className="text-sm text-slate-700">
-              {totalBudget === null ? 'Usa la calculadora para ver qué propiedades caben en tu presupuesto.' : `Tu presupuesto total: ${formatUsd(totalBudget)}`}
+              {totalBudget === null
+                ? 'Usa la calculadora para ver qué propiedades caben en tu presupuesto.'
+                : `Tu presupuesto total: ${formatUsd(totalBudget)}`}
             </p>
           </div>
           {properties.isPending ? (
             <Loading />
           ) : properties.isError ? (
-            <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">No se pudieron cargar las propiedades. Recarga la página.</p>
+            <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+              No se pudieron cargar las propiedades. Recarga la página.
+            </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2">
               {shown.map((property) => (
@@ -79,7 +83,9 @@ export default function PropertiesPage() {
             </ul>
           )}
           {shown.length === 0 && properties.isSuccess && (
-            <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.</p>
+            <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+              Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.
+            </p>
           )}
         </section>
 

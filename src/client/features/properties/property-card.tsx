@@ -34,7 +34,9 @@ export function PropertyCard({ property, saved, totalBudget, disabled, onSave }:
         <p className="text-sm text-slate-700">{property.description}</p>
         <p className="text-2xl font-extrabold text-blue-800">{formatCents(property.priceCents)}</p>
         {fits !== null && (
-          <p className={`w-fit rounded-full px-3 py-1 text-xs font-semibold ${fits ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>
+          <p
+            className={`w-fit rounded-full px-3 py-1 text-xs font-semibold ${fits ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+          >
             {fits ? 'Dentro de tu presupuesto' : 'Fuera de tu presupuesto'}
           </p>
         )}

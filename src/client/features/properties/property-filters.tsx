@@ -19,7 +19,11 @@ export function PropertyFilters({ filters, municipalities, onChange }: Props) {
         Filtros
       </h2>
       <PriceRangeSlider value={filters.priceRange} onChange={(priceRange) => onChange({ ...filters, priceRange })} />
-      <SelectField label="Municipio" value={filters.municipality} onChange={(event) => onChange({ ...filters, municipality: event.target.value })}>
+      <SelectField
+        label="Municipio"
+        value={filters.municipality}
+        onChange={(event) => onChange({ ...filters, municipality: event.target.value })}
+      >
         <option value={allMunicipalities}>Todos los municipios</option>
         {municipalities.map((name) => (
           <option key={name} value={name}>

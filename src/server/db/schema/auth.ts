@@ -16,7 +16,9 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     /** buyer | institution | admin; never set from a sign-up body. */
-    role: text('role', { enum: ['buyer', 'institution', 'admin'] }).notNull().default('buyer'),
+    role: text('role', { enum: ['buyer', 'institution', 'admin'] })
+      .notNull()
+      .default('buyer'),
     institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     ...timestamps,

@@ -19,7 +19,9 @@ export const conversations = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

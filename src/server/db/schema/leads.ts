@@ -38,7 +38,9 @@ export const leads = pgTable(
     // writes DESC NULLS LAST, an order PostgreSQL cannot serve from the index (it then sorts every lead).
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_municipio_created_idx').on(t.municipio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('leads_target_price_idx').on(t.targetPriceDollars).where(sql`${t.targetPriceDollars} is not null`),
+    index('leads_target_price_idx')
+      .on(t.targetPriceDollars)
+      .where(sql`${t.targetPriceDollars} is not null`),
   ],
 );
 
@@ -69,7 +71,9 @@ export const connectionRequests = pgTable(
     institutionId: uuid('institution_id')
       .notNull()
       .references(() => institutions.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     requestPaymentId: uuid('request_payment_id'),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     userMessage: text('user_message'),
@@ -78,7 +82,10 @@ export const connectionRequests = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('connection_requests_lead_institution_uq').on(t.leadId, t.institutionId), index('connection_requests_institution_idx').on(t.institutionId, t.status)],
+  (t) => [
+    unique('connection_requests_lead_institution_uq').on(t.leadId, t.institutionId),
+    index('connection_requests_institution_idx').on(t.institutionId, t.status),
+  ],
 );
 
 /** docs/product/roles.md#consent-is-recorded: append-only record of each answer, written in the same transaction as the answer. */

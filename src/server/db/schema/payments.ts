@@ -24,7 +24,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     provider: text('provider', { enum: ['simulated', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
-    status: text('status', { enum: ['pending', 'paid', 'canceled', 'expired', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'canceled', 'expired', 'refunded'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A refund moves money back only; what the payment bought stays (docs/decisions/0052). */
@@ -35,7 +37,9 @@ export const payments = pgTable(
   },
   (t) => [
     // At most one paid payment per step of a request, whatever the provider or the timing.
-    uniqueIndex('payments_one_paid_per_step_uq').on(t.connectionRequestId, t.kind).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_per_step_uq')
+      .on(t.connectionRequestId, t.kind)
+      .where(sql`${t.status} = 'paid'`),
     index('payments_institution_idx').on(t.institutionId, t.createdAt),
   ],
 );

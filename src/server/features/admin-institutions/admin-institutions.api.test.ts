@@ -25,7 +25,8 @@ const newInstitution = (name: string, staffEmail = uniqueEmail('oficial')) => ({
   staff: { name: 'Oficial Primera', email: staffEmail, password },
 });
 
-const staffSignIn = (email: string, institutionName: string, pass = password) => institutionSignIn(app, { email, password: pass, institutionName });
+const staffSignIn = (email: string, institutionName: string, pass = password) =>
+  institutionSignIn(app, { email, password: pass, institutionName });
 
 const institutionCount = async () => (await db.select({ id: schema.institutions.id }).from(schema.institutions)).length;
 const userCount = async () => (await db.select({ id: schema.user.id }).from(schema.user)).length;
@@ -36,7 +37,13 @@ describe('creating an institution', () => {
     const response = await as(admin).post('/api/admin/institutions', input);
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json() as AdminInstitutionDetail;
-    expect(created).toMatchObject({ name: 'Cooperativa Consola Uno', kind: 'cooperative', active: true, staffCount: 1, activeStaffCount: 1 });
+    expect(created).toMatchObject({
+      name: 'Cooperativa Consola Uno',
+      kind: 'cooperative',
+      active: true,
+      staffCount: 1,
+      activeStaffCount: 1,
+    });
     expect(created.staff).toEqual([expect.objectContaining({ email: input.staff.email, name: 'Oficial Primera', active: true })]);
     const signIn = await staffSignIn(input.staff.email, 'Cooperativa Consola Uno');
     expect(signIn.statusCode, signIn.body).toBe(200);
@@ -105,7 +112,8 @@ describe('listing', () => {
     // A search wildcard typed by the operator is a literal character.
     expect(((await as(admin).get('/api/admin/institutions?q=%25')).json() as InstitutionPage).total).toBe(0);
 
-    for (let i = 0; i < 21; i++) await as(admin).post('/api/admin/institutions', newInstitution(`Banco Paginado ${String(i).padStart(2, '0')}`));
+    for (let i = 0; i < 21; i++)
+      await as(admin).post('/api/admin/institutions', newInstitution(`Banco Paginado ${String(i).padStart(2, '0')}`));
     const first = (await as(admin).get('/api/admin/institutions?q=paginado&page=1')).json() as InstitutionPage;
     const second = (await as(admin).get('/api/admin/institutions?q=paginado&page=2')).json() as InstitutionPage;
     expect(first).toMatchObject({ total: 21, pageSize: 20, page: 1 });
@@ -124,11 +132,18 @@ describe('editing and staff logins', () => {
       name: 'Otro nombre',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Banco Editable', phone: '(939) 555-0000', website: 'https://nuevo.example.com', description: 'Nueva descripción' });
+    expect(response.json()).toMatchObject({
+      name: 'Banco Editable',
+      phone: '(939) 555-0000',
+      website: 'https://nuevo.example.com',
+      description: 'Nueva descripción',
+    });
   });
 
   it('adds a staff login, refuses a duplicate e-mail, deactivates and reactivates it', async () => {
-    const created = (await as(admin).post('/api/admin/institutions', newInstitution('Banco Con Personal'))).json() as AdminInstitutionDetail;
+    const created = (
+      await as(admin).post('/api/admin/institutions', newInstitution('Banco Con Personal'))
+    ).json() as AdminInstitutionDetail;
     const email = uniqueEmail('segunda');
     const added = await as(admin).post(`/api/admin/institutions/${created.id}/staff`, { name: 'Oficial Segunda', email, password });
     expect(added.statusCode, added.body).toBe(201);
@@ -187,10 +202,13 @@ describe('deactivating an institution', () => {
     const response = await as(admin).put(`/api/admin/institutions/${bank.institution.id}/active`, { active: false });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ active: false });
-    const staffIds = (await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.institutionId, bank.institution.id))).map((r) => r.id);
+    const staffIds = (
+      await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.institutionId, bank.institution.id))
+    ).map((r) => r.id);
     for (const id of staffIds) expect(await db.select().from(schema.session).where(eq(schema.session.userId, id))).toEqual([]);
 
-    const payments = async () => (await db.select().from(schema.payments).where(eq(schema.payments.institutionId, bank.institution.id))).length;
+    const payments = async () =>
+      (await db.select().from(schema.payments).where(eq(schema.payments.institutionId, bank.institution.id))).length;
     const before = await payments();
     for (const url of [`/api/pay/unlock/${leadId}`, `/api/pay/request/${leadId}`]) {
       const checkout = await as(bank).post(url, {});

@@ -32,8 +32,10 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   const admin = { access: 'admin' } as const;
   const detail = { 200: adminInstitutionDetailSchema };
 
-  api.get('/api/admin/institutions', { config: admin, schema: { querystring: institutionListQuerySchema, response: { 200: institutionPageSchema } } }, async (request) =>
-    listInstitutions(deps.db, request.query),
+  api.get(
+    '/api/admin/institutions',
+    { config: admin, schema: { querystring: institutionListQuerySchema, response: { 200: institutionPageSchema } } },
+    async (request) => listInstitutions(deps.db, request.query),
   );
   api.get(
     '/api/admin/institution-options',
@@ -45,8 +47,10 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
     { config: admin, schema: { body: createInstitutionSchema, response: { 201: adminInstitutionDetailSchema } } },
     async (request, reply) => reply.status(201).send(await createInstitutionWithStaff(deps.auth, deps.db, request.body)),
   );
-  api.get('/api/admin/institutions/:institutionId', { config: admin, schema: { params: institutionParamsSchema, response: detail } }, async (request) =>
-    getInstitutionDetail(deps.db, request.params.institutionId),
+  api.get(
+    '/api/admin/institutions/:institutionId',
+    { config: admin, schema: { params: institutionParamsSchema, response: detail } },
+    async (request) => getInstitutionDetail(deps.db, request.params.institutionId),
   );
   api.patch(
     '/api/admin/institutions/:institutionId',
@@ -61,7 +65,8 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   api.post(
     '/api/admin/institutions/:institutionId/staff',
     { config: admin, schema: { params: institutionParamsSchema, body: staffLoginSchema, response: { 201: adminInstitutionDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await addStaffToInstitution(deps.auth, deps.db, request.params.institutionId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addStaffToInstitution(deps.auth, deps.db, request.params.institutionId, request.body)),
   );
   api.put(
     '/api/admin/staff/:userId/active',

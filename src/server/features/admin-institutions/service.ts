@@ -113,7 +113,10 @@ export async function createInstitutionWithStaff(auth: Auth, db: Db, input: Crea
     () =>
       db.transaction(async (tx) => {
         if (await findInstitutionByName(tx, input.name)) throw new ConflictError(adminCopy.duplicateInstitution);
-        const [sameSlug] = await tx.select({ id: t.id }).from(t).where(eq(t.slug, slugify(input.name)));
+        const [sameSlug] = await tx
+          .select({ id: t.id })
+          .from(t)
+          .where(eq(t.slug, slugify(input.name)));
         if (sameSlug || !slugify(input.name)) throw new ConflictError(adminCopy.duplicateInstitution);
         const institution = await createInstitution(tx, {
           name: input.name,
@@ -132,7 +135,11 @@ export async function createInstitutionWithStaff(auth: Auth, db: Db, input: Crea
   return getInstitutionDetail(db, id);
 }
 
-export async function updateInstitutionContact(db: Db, institutionId: string, input: InstitutionContactInput): Promise<AdminInstitutionDetail> {
+export async function updateInstitutionContact(
+  db: Db,
+  institutionId: string,
+  input: InstitutionContactInput,
+): Promise<AdminInstitutionDetail> {
   if (!isUuid(institutionId)) throw new NotFoundError(adminCopy.institutionNotFound);
   const [row] = await db
     .update(t)
@@ -143,7 +150,12 @@ export async function updateInstitutionContact(db: Db, institutionId: string, in
   return getInstitutionDetail(db, institutionId);
 }
 
-export async function addStaffToInstitution(auth: Auth, db: Db, institutionId: string, input: StaffLoginInput): Promise<AdminInstitutionDetail> {
+export async function addStaffToInstitution(
+  auth: Auth,
+  db: Db,
+  institutionId: string,
+  input: StaffLoginInput,
+): Promise<AdminInstitutionDetail> {
   if (!isUuid(institutionId)) throw new NotFoundError(adminCopy.institutionNotFound);
   assertStrongPassword(input);
   const [institution] = await db.select({ id: t.id }).from(t).where(eq(t.id, institutionId));
@@ -198,7 +210,10 @@ export async function resetStaffPassword(auth: Auth, db: Db, userId: string, pas
       .set({ password: hash, updatedAt: new Date() })
       .where(and(eq(a.userId, staff.id), eq(a.providerId, 'credential')))
       .returning({ id: a.id });
-    if (!updated) await tx.insert(a).values({ id: crypto.randomUUID(), accountId: staff.id, providerId: 'credential', userId: staff.id, password: hash });
+    if (!updated)
+      await tx
+        .insert(a)
+        .values({ id: crypto.randomUUID(), accountId: staff.id, providerId: 'credential', userId: staff.id, password: hash });
     await tx.delete(schema.session).where(eq(schema.session.userId, staff.id));
   });
   return getInstitutionDetail(db, staff.institutionId);

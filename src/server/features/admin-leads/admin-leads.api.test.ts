@@ -71,7 +71,13 @@ describe('leads statistics', () => {
       { municipio: 'Ponce', count: 2 },
       { municipio: 'Arecibo', count: 1 },
     ]);
-    expect(Object.fromEntries(result.byStatus.map((s) => [s.status, s.count]))).toEqual({ open: 1, requested: 0, accepted: 0, unlocked: 1, declined: 1 });
+    expect(Object.fromEntries(result.byStatus.map((s) => [s.status, s.count]))).toEqual({
+      open: 1,
+      requested: 0,
+      accepted: 0,
+      unlocked: 1,
+      declined: 1,
+    });
 
     const weekOf = (date: Date) =>
       db.execute(sql`select to_char(${date.toISOString()}::timestamptz at time zone 'America/Puerto_Rico', 'IYYY-"W"IW') as week`);
@@ -87,7 +93,10 @@ describe('leads statistics', () => {
   it('puts leads of an older week in their own ISO week, in order', async () => {
     const [lead] = await db.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.municipio, 'Arecibo'));
     // Monday 5 January 2026, noon in Puerto Rico: ISO week 2 of 2026.
-    await db.update(schema.leads).set({ createdAt: new Date('2026-01-05T16:00:00Z') }).where(eq(schema.leads.id, lead!.id));
+    await db
+      .update(schema.leads)
+      .set({ createdAt: new Date('2026-01-05T16:00:00Z') })
+      .where(eq(schema.leads.id, lead!.id));
     const result = await stats();
     expect(result.byWeek[0]).toEqual({ week: '2026-W02', count: 1 });
     expect(result.byWeek.reduce((sum, w) => sum + w.count, 0)).toBe(3);

@@ -31,7 +31,12 @@ export async function leadStats(db: Db): Promise<LeadStats> {
     .groupBy(l.municipio)
     .orderBy(desc(counted), asc(l.municipio));
 
-  const perLead = db.select({ status: globalStatus.as('status') }).from(l).leftJoin(cr, eq(cr.leadId, l.id)).groupBy(l.id).as('per_lead');
+  const perLead = db
+    .select({ status: globalStatus.as('status') })
+    .from(l)
+    .leftJoin(cr, eq(cr.leadId, l.id))
+    .groupBy(l.id)
+    .as('per_lead');
   const statusRows = await db.select({ status: perLead.status, count: counted }).from(perLead).groupBy(perLead.status);
   const statusCount = new Map(statusRows.map((row) => [row.status, row.count]));
 
@@ -68,13 +73,24 @@ export async function leadStats(db: Db): Promise<LeadStats> {
 }
 
 /** The same numbers as one CSV (UTF-8 with BOM, CRLF), section by section. */
-export function leadStatsCsv(stats: LeadStats, labels: { status: Record<GlobalLeadStatus, string>; variant: Record<string, string> }): string {
+export function leadStatsCsv(
+  stats: LeadStats,
+  labels: { status: Record<GlobalLeadStatus, string>; variant: Record<string, string> },
+): string {
   const lines: CsvCell[][] = [['Sección', 'Clave', 'Valor', 'Mostrado', 'Enviado', 'Convertido', 'Conversión']];
   lines.push(['Total', 'Leads', stats.total]);
   for (const row of stats.byMunicipio) lines.push(['Municipio', row.municipio, row.count]);
   for (const row of stats.byStatus) lines.push(['Estado', labels.status[row.status], row.count]);
   for (const row of stats.byWeek) lines.push(['Semana', row.week, row.count]);
   for (const row of stats.variants)
-    lines.push(['Variante', labels.variant[row.variant] ?? row.variant, '', row.shown, row.submitted, row.converted, (row.conversion * 100).toFixed(1)]);
+    lines.push([
+      'Variante',
+      labels.variant[row.variant] ?? row.variant,
+      '',
+      row.shown,
+      row.submitted,
+      row.converted,
+      (row.conversion * 100).toFixed(1),
+    ]);
   return csvText(lines);
 }

@@ -19,7 +19,11 @@ const admin = await createAdmin(built);
 // Two unlocked leads and one locked lead for `bank`.
 async function unlockedLead(name: string) {
   const buyer = await signUpBuyer(app, name);
-  const leadId = await submitLead(app, buyer, { nombre: name, correo: `${name.split(' ')[0]!.toLowerCase()}@example.com`, municipio: 'Mayagüez' });
+  const leadId = await submitLead(app, buyer, {
+    nombre: name,
+    correo: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    municipio: 'Mayagüez',
+  });
   const session = await unlockLead(app, bank, buyer, leadId);
   return { leadId, session };
 }
@@ -38,7 +42,9 @@ describe('audit rows', () => {
     expect(response.statusCode).toBe(200);
     const written = await rows();
     expect(written.map((r) => r.leadId).sort()).toEqual([first.leadId, second.leadId].sort());
-    expect(written.every((r) => r.endpoint === 'list' && r.institutionId === bank.institution.id && r.staffUserId === bankStaffId)).toBe(true);
+    expect(written.every((r) => r.endpoint === 'list' && r.institutionId === bank.institution.id && r.staffUserId === bankStaffId)).toBe(
+      true,
+    );
   });
 
   it('a page of only locked leads writes nothing', async () => {
@@ -50,7 +56,12 @@ describe('audit rows', () => {
 
   it('another institution, which unlocked nothing, writes nothing anywhere', async () => {
     await clear();
-    for (const url of ['/api/leads-for-banks', '/api/leads-for-banks/export.csv', `/api/lead/${first.leadId}`, '/api/leads-for-banks/summary']) {
+    for (const url of [
+      '/api/leads-for-banks',
+      '/api/leads-for-banks/export.csv',
+      `/api/lead/${first.leadId}`,
+      '/api/leads-for-banks/summary',
+    ]) {
       expect((await as(rival).get(url)).statusCode, url).toBe(200);
     }
     expect(await rows()).toEqual([]);
@@ -111,7 +122,12 @@ describe('the console list', () => {
     const all = await list();
     expect(all.total).toBe(3);
     expect(all.items[0]!.endpoint).toBe('csv');
-    expect(all.items.at(-1)).toMatchObject({ endpoint: 'lead', leadId: first.leadId, institutionName: 'Banco Auditado', staffEmail: bank.email });
+    expect(all.items.at(-1)).toMatchObject({
+      endpoint: 'lead',
+      leadId: first.leadId,
+      institutionName: 'Banco Auditado',
+      staffEmail: bank.email,
+    });
     expect((await list(`?leadId=${first.leadId}`)).items.map((r) => r.endpoint)).toEqual(['csv', 'lead']);
     expect((await list('?endpoint=lead')).total).toBe(1);
     expect((await list(`?institutionId=${rival.institution.id}`)).total).toBe(0);
@@ -135,7 +151,12 @@ describe('the console list', () => {
     }
 
     await db.insert(a).values(
-      Array.from({ length: 25 }, () => ({ institutionId: bank.institution.id, staffUserId: bankStaffId, leadId: second.leadId, endpoint: 'list' as const })),
+      Array.from({ length: 25 }, () => ({
+        institutionId: bank.institution.id,
+        staffUserId: bankStaffId,
+        leadId: second.leadId,
+        endpoint: 'list' as const,
+      })),
     );
     const page2 = await list('?page=2');
     expect(page2).toMatchObject({ total: 28, page: 2 });

@@ -6,7 +6,10 @@ import { schema } from '../../db/client';
 const built = await setupTestApp();
 const { app, as, anonymous } = built;
 const institutions = await built.database.db.select().from(schema.institutions);
-const bankIds = institutions.filter((institution) => !institution.isTest).slice(0, 2).map((institution) => institution.id);
+const bankIds = institutions
+  .filter((institution) => !institution.isTest)
+  .slice(0, 2)
+  .map((institution) => institution.id);
 
 /** A buyer who has written to two banks: two rows at "Contacto realizado". */
 async function buyerWithBanks() {
@@ -15,12 +18,35 @@ async function buyerWithBanks() {
 }
 
 describe('GET /api/bank-contact-progress', () => {
-  it('lists this buyer\'s banks only, with every flag and its time', async () => {
+  it("lists this buyer's banks only, with every flag and its time", async () => {
     const buyer = await buyerWithBanks();
     expect(buyer.items).toHaveLength(2);
-    expect(buyer.items[0]).toMatchObject({ contactMade: true, connectionStatus: null, connectionStatusAt: null, formsSubmitted: false, preApproved: false, approved: false, notes: null });
+    expect(buyer.items[0]).toMatchObject({
+      contactMade: true,
+      connectionStatus: null,
+      connectionStatusAt: null,
+      formsSubmitted: false,
+      preApproved: false,
+      approved: false,
+      notes: null,
+    });
     expect(Object.keys(buyer.items[0]!).sort()).toEqual(
-      ['approved', 'approvedAt', 'bankId', 'bankName', 'connectionStatus', 'connectionStatusAt', 'contactMade', 'contactMadeAt', 'formsSubmitted', 'formsSubmittedAt', 'id', 'notes', 'preApproved', 'preApprovedAt'].sort(),
+      [
+        'approved',
+        'approvedAt',
+        'bankId',
+        'bankName',
+        'connectionStatus',
+        'connectionStatusAt',
+        'contactMade',
+        'contactMadeAt',
+        'formsSubmitted',
+        'formsSubmittedAt',
+        'id',
+        'notes',
+        'preApproved',
+        'preApprovedAt',
+      ].sort(),
     );
     const stranger = await signUpBuyer(app);
     expect((await as(stranger).get('/api/bank-contact-progress')).json()).toEqual([]);
@@ -48,7 +74,9 @@ describe('PATCH /api/bank-contact-progress/{id}', () => {
       expect(new Date(item[field]).getTime(), field).toBeGreaterThan(Date.now() - 60_000);
     }
     // The other bank did not move.
-    expect((await as(buyer).get('/api/bank-contact-progress')).json().find((row: { id: string }) => row.id !== id)).toMatchObject({ connectionStatus: null });
+    expect((await as(buyer).get('/api/bank-contact-progress')).json().find((row: { id: string }) => row.id !== id)).toMatchObject({
+      connectionStatus: null,
+    });
   });
 
   it('answers 409 to a skipped, repeated or post-decline step, changing nothing', async () => {
@@ -63,19 +91,24 @@ describe('PATCH /api/bank-contact-progress/{id}', () => {
     expect((await as(buyer).patch(`/api/bank-contact-progress/${second!}`, { connectionStatus: 'declined' })).statusCode).toBe(200);
     expect((await as(buyer).patch(`/api/bank-contact-progress/${second!}`, { formsSubmitted: true })).statusCode).toBe(409);
     const items = (await as(buyer).get('/api/bank-contact-progress')).json();
-    expect(items.map((item: { connectionStatus: string; formsSubmitted: boolean }) => [item.connectionStatus, item.formsSubmitted])).toEqual([
+    expect(
+      items.map((item: { connectionStatus: string; formsSubmitted: boolean }) => [item.connectionStatus, item.formsSubmitted]),
+    ).toEqual([
       ['accepted', false],
       ['declined', false],
     ]);
   });
 
-  it('answers 404 for another buyer\'s bank or an unknown id, and 400 for a malformed id', async () => {
+  it("answers 404 for another buyer's bank or an unknown id, and 400 for a malformed id", async () => {
     const owner = await buyerWithBanks();
     const intruder = await signUpBuyer(app);
     const response = await as(intruder).patch(`/api/bank-contact-progress/${owner.items[0]!.id}`, { connectionStatus: 'accepted' });
     expect(response.statusCode).toBe(404);
     expect((await as(owner).get('/api/bank-contact-progress')).json()[0].connectionStatus).toBeNull();
-    expect((await as(owner).patch('/api/bank-contact-progress/00000000-0000-4000-8000-000000000000', { connectionStatus: 'accepted' })).statusCode).toBe(404);
+    expect(
+      (await as(owner).patch('/api/bank-contact-progress/00000000-0000-4000-8000-000000000000', { connectionStatus: 'accepted' }))
+        .statusCode,
+    ).toBe(404);
     expect((await as(owner).patch('/api/bank-contact-progress/no-es-un-id', { connectionStatus: 'accepted' })).statusCode).toBe(400);
   });
 
@@ -97,6 +130,8 @@ describe('PATCH /api/bank-contact-progress/{id}', () => {
     expect((await anonymous.get('/api/bank-contact-progress')).statusCode).toBe(401);
     const staff = await createStaff(built);
     expect((await as(staff).get('/api/bank-contact-progress')).statusCode).toBe(403);
-    expect((await as(staff).patch('/api/bank-contact-progress/00000000-0000-4000-8000-000000000000', { approved: true })).statusCode).toBe(403);
+    expect((await as(staff).patch('/api/bank-contact-progress/00000000-0000-4000-8000-000000000000', { approved: true })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -15,7 +15,10 @@ export function bankContactRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
   api.patch(
     '/api/bank-contact-progress/:id',
-    { config: { access: 'buyer' }, schema: { params: bankContactParamsSchema, body: bankContactChangeSchema, response: { 200: bankContactItemSchema } } },
+    {
+      config: { access: 'buyer' },
+      schema: { params: bankContactParamsSchema, body: bankContactChangeSchema, response: { 200: bankContactItemSchema } },
+    },
     async (request) => changeBankContact(deps.db, viewerOf(request).userId, request.params.id, request.body),
   );
 }

@@ -16,10 +16,20 @@ export async function listBankContacts(db: Db, userId: string): Promise<BankCont
 }
 
 /** 404 for a row that is not this buyer's; 409 for anything but the one step docs/product/data.md allows next. */
-export async function changeBankContact(db: Db, userId: string, id: string, change: BankContactChange, now = new Date()): Promise<BankContactItem> {
+export async function changeBankContact(
+  db: Db,
+  userId: string,
+  id: string,
+  change: BankContactChange,
+  now = new Date(),
+): Promise<BankContactItem> {
   return db.transaction(async (tx) => {
     // Locked, so two quick clicks cannot both pass the check.
-    const [row] = await tx.select().from(t).where(and(eq(t.id, id), eq(t.userId, userId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.userId, userId)))
+      .for('update');
     if (!row) throw new NotFoundError();
     if (!isAllowedBankProgressChange(row, change)) throw new ConflictError(bankProgressCopy.conflict);
     const [updated] = await tx.update(t).set(patchFor(change, now)).where(eq(t.id, id)).returning();

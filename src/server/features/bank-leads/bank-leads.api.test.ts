@@ -15,12 +15,20 @@ const buyers = [];
 for (let i = 0; i < 7; i++) {
   const buyer = await signUpBuyer(app, `Compradora ${i}`);
   buyers.push(buyer);
-  leadIds.push(await submitLead(app, buyer, { municipio: i % 2 ? 'Ponce' : 'Caguas', precio_meta: String(100_000 + i * 20_000), nombre: `Persona ${i}` }));
+  leadIds.push(
+    await submitLead(app, buyer, {
+      municipio: i % 2 ? 'Ponce' : 'Caguas',
+      precio_meta: String(100_000 + i * 20_000),
+      nombre: `Persona ${i}`,
+    }),
+  );
 }
 // Spread creation times so ordering is by date, not by insertion.
 for (const [i, id] of leadIds.entries()) {
   // Microseconds on purpose: the cursor must keep them or paging would repeat rows.
-  await built.database.db.execute(sql`update leads set created_at = timestamptz '2026-11-10 12:00:00.123456+00' + ${i} * interval '1 minute' where id = ${id}`);
+  await built.database.db.execute(
+    sql`update leads set created_at = timestamptz '2026-11-10 12:00:00.123456+00' + ${i} * interval '1 minute' where id = ${id}`,
+  );
 }
 await payRequest(app, bank, leadIds[6]!);
 await payRequest(app, bank, leadIds[5]!);
@@ -66,8 +74,22 @@ describe('GET /api/leads-for-banks', () => {
   });
 
   it('counts the filtered set', async () => {
-    expect((await as(bank).get('/api/leads-for-banks/summary')).json()).toEqual({ total: 7, available: 3, waiting: 1, accepted: 2, unlocked: 1, rejected: 1 });
-    expect((await as(bank).get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({ total: 3, available: 1, waiting: 0, accepted: 1, unlocked: 0, rejected: 1 });
+    expect((await as(bank).get('/api/leads-for-banks/summary')).json()).toEqual({
+      total: 7,
+      available: 3,
+      waiting: 1,
+      accepted: 2,
+      unlocked: 1,
+      rejected: 1,
+    });
+    expect((await as(bank).get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({
+      total: 3,
+      available: 1,
+      waiting: 0,
+      accepted: 1,
+      unlocked: 0,
+      rejected: 1,
+    });
   });
 
   it('answers bad filters with a Spanish 400', async () => {
@@ -113,7 +135,8 @@ describe('GET /api/leads-for-banks', () => {
       expect(response.statusCode, createdAt).toBe(400);
       expect(response.json().message, createdAt).toBe('El cursor de paginación no es válido.');
     }
-    for (const limit of ['0', '1.5', 'diez']) expect((await as(bank).get(`/api/leads-for-banks?limit=${limit}`)).statusCode, limit).toBe(400);
+    for (const limit of ['0', '1.5', 'diez'])
+      expect((await as(bank).get(`/api/leads-for-banks?limit=${limit}`)).statusCode, limit).toBe(400);
   });
 });
 
@@ -123,7 +146,10 @@ describe('GET /api/leads-for-banks/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Desbloqueado","Estado de conexión","Nombre","Correo electrónico","Móvil","Municipio","Presupuesto","Fecha de creación","Variante","Banco solicitante","Estado de solicitud"',
     );

@@ -19,7 +19,8 @@ const secretStrings = [secret.correo, `canal.${tag}`, '555-0177', '5550177', acc
 const buyer = await signUpBuyer(app, accountName);
 const bank = await createStaff(built, 'Banco Canal');
 
-const postLead = (overrides: Record<string, unknown>) => as(buyer).post('/api/leads', { ...leadPayload({ ...secret, municipio: 'Arecibo' }), ...overrides });
+const postLead = (overrides: Record<string, unknown>) =>
+  as(buyer).post('/api/leads', { ...leadPayload({ ...secret, municipio: 'Arecibo' }), ...overrides });
 const myLeads = async () => (await as(buyer).get('/api/user/leads')).json() as Array<{ id: string; precioMeta: string }>;
 
 /** Every GET an institution can make that could carry a lead, its request or its payment. */
@@ -41,11 +42,15 @@ async function institutionBodies(sessions: string[]): Promise<Array<{ url: strin
 /** What the institution's staff and public address received by e-mail. */
 async function institutionMail(): Promise<Array<{ url: string; body: string }>> {
   const o = schema.emailOutbox;
-  const rows = await built.database.db.select().from(o).where(inArray(o.toAddress, [bank.email, 'oficial@banco.example.com']));
+  const rows = await built.database.db
+    .select()
+    .from(o)
+    .where(inArray(o.toAddress, [bank.email, 'oficial@banco.example.com']));
   return rows.map((row) => ({ url: `mail:${row.kind}`, body: `${row.subject}\n${row.textBody}\n${row.htmlBody ?? ''}` }));
 }
 
-const leaked = (bodies: Array<{ url: string; body: string }>) => bodies.filter(({ body }) => secretStrings.some((s) => body.includes(s))).map(({ url }) => url);
+const leaked = (bodies: Array<{ url: string; body: string }>) =>
+  bodies.filter(({ body }) => secretStrings.some((s) => body.includes(s))).map(({ url }) => url);
 
 describe('a buyer hiding contact data in free-text fields', () => {
   it.each([secret.correo, secret.movil, '787-555-0177', `185000 llamame 7875550177`, `$185k ${secret.correo}`, '5550177'])(
@@ -65,9 +70,16 @@ describe('a buyer hiding contact data in free-text fields', () => {
   });
 
   it('stores a price as the normalised text and its dollars', async () => {
-    const response = await postLead({ precio_meta: ' $150k - $200K ', source: `fuente ${secret.correo}`, user_agent: `Mozilla ${secret.correo} ${secret.movil}` });
+    const response = await postLead({
+      precio_meta: ' $150k - $200K ',
+      source: `fuente ${secret.correo}`,
+      user_agent: `Mozilla ${secret.correo} ${secret.movil}`,
+    });
     expect(response.statusCode).toBe(201);
-    const [row] = await built.database.db.select().from(schema.leads).where(inArray(schema.leads.userId, [buyer.id]));
+    const [row] = await built.database.db
+      .select()
+      .from(schema.leads)
+      .where(inArray(schema.leads.userId, [buyer.id]));
     expect(row).toMatchObject({ precioMeta: '$150,000 – $200,000', targetPriceDollars: 175_000 });
   });
 
@@ -75,7 +87,9 @@ describe('a buyer hiding contact data in free-text fields', () => {
     const before = await institutionBodies([]);
     expect(leaked(before)).toEqual([]);
     const list = before.find(({ url }) => url === '/api/leads-for-banks?municipio=Arecibo')!;
-    expect(JSON.parse(list.body)).toEqual(expect.arrayContaining([expect.objectContaining({ municipio: 'Arecibo', precioMeta: '$150,000 – $200,000' })]));
+    expect(JSON.parse(list.body)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ municipio: 'Arecibo', precioMeta: '$150,000 – $200,000' })]),
+    );
 
     const [leadId] = (await myLeads()).map((lead) => lead.id);
     const session = await payRequest(app, bank, leadId!);

@@ -35,7 +35,11 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
     ...leadStatusFilters.map((status) => `?status=${status}`),
   ];
   const urls = [
-    ...filters.flatMap((query) => [`/api/leads-for-banks${query}`, `/api/leads-for-banks/summary${query}`, `/api/leads-for-banks/export.csv${query}`]),
+    ...filters.flatMap((query) => [
+      `/api/leads-for-banks${query}`,
+      `/api/leads-for-banks/summary${query}`,
+      `/api/leads-for-banks/export.csv${query}`,
+    ]),
     `/api/lead/${leadId}`,
     '/api/lead-connection-requests',
     `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
@@ -51,7 +55,8 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
 }
 
 /** The URLs whose answer carried any of the buyer's contact strings. */
-const leaked = (bodies: Array<{ url: string; body: string }>) => bodies.filter(({ body }) => secretStrings.some((s) => body.includes(s))).map(({ url }) => url);
+const leaked = (bodies: Array<{ url: string; body: string }>) =>
+  bodies.filter(({ body }) => secretStrings.some((s) => body.includes(s))).map(({ url }) => url);
 
 describe('contact data before unlock', () => {
   it('never appears for a new lead', async () => {
@@ -63,7 +68,12 @@ describe('contact data before unlock', () => {
     const checkout = await as(bank).post(`/api/pay/request/${leadId}`, { bankEmail: secret.correo });
     requestSession = checkout.json().sessionId;
     const confirmed = await as(bank).post('/api/simulate-payment-success', { sessionId: requestSession });
-    expect(leaked([{ url: 'pay/request', body: checkout.body }, { url: 'simulate-payment-success', body: confirmed.body }])).toEqual([]);
+    expect(
+      leaked([
+        { url: 'pay/request', body: checkout.body },
+        { url: 'simulate-payment-success', body: confirmed.body },
+      ]),
+    ).toEqual([]);
     expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
   });
 
@@ -79,7 +89,13 @@ describe('contact data after unlock', () => {
     unlockSession = await payUnlock(app, bank, leadId);
     const bodies = await institutionBodies(bank, [unlockSession]);
     const bodyOf = (url: string) => bodies.find((entry) => entry.url === url)!.body;
-    for (const url of ['/api/leads-for-banks', `/api/lead/${leadId}`, '/api/leads-for-banks/export.csv', '/api/leads-for-banks?municipio=Ponce', '/api/leads-for-banks?status=unlocked']) {
+    for (const url of [
+      '/api/leads-for-banks',
+      `/api/lead/${leadId}`,
+      '/api/leads-for-banks/export.csv',
+      '/api/leads-for-banks?municipio=Ponce',
+      '/api/leads-for-banks?status=unlocked',
+    ]) {
       expect(bodyOf(url), url).toContain(secret.nombre);
       expect(bodyOf(url), url).toContain(secret.correo);
       expect(bodyOf(url), url).toContain(secret.movil);
@@ -94,7 +110,7 @@ describe('contact data after unlock', () => {
     expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
   });
 
-  it('is not reachable through someone else\'s payment', async () => {
+  it("is not reachable through someone else's payment", async () => {
     const response = await as(rival).get(`/api/payments/${unlockSession}`);
     expect(response.statusCode).toBe(404);
     expect(leaked([{ url: 'payment', body: response.body }])).toEqual([]);

@@ -16,7 +16,14 @@ import type { Db } from '../../db/client';
 import { institutionOf, staffOf } from '../../http/access';
 import { asCsvDownload } from '../../http/csv';
 import { leadsCsv } from './csv';
-import { allLeadsForBank, createConnectionRequest, getLeadForBank, listBankConnectionRequests, listLeadsForBank, summarizeLeadsForBank } from './service';
+import {
+  allLeadsForBank,
+  createConnectionRequest,
+  getLeadForBank,
+  listBankConnectionRequests,
+  listLeadsForBank,
+  summarizeLeadsForBank,
+} from './service';
 
 export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,16 +43,30 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
     { config: institution, schema: { querystring: bankLeadFiltersSchema, response: { 200: bankLeadSummarySchema } } },
     async (request) => summarizeLeadsForBank(deps.db, institutionOf(request).id, request.query),
   );
-  api.get('/api/leads-for-banks/export.csv', { config: institution, schema: { querystring: bankLeadFiltersSchema } }, async (request, reply) => {
-    const own = institutionOf(request);
-    return asCsvDownload(reply, 'leads').send(Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)));
-  });
-  api.get('/api/lead/:leadId', { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } }, async (request) =>
-    getLeadForBank(deps.db, staffOf(request), request.params.leadId),
+  api.get(
+    '/api/leads-for-banks/export.csv',
+    { config: institution, schema: { querystring: bankLeadFiltersSchema } },
+    async (request, reply) => {
+      const own = institutionOf(request);
+      return asCsvDownload(reply, 'leads').send(
+        Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)),
+      );
+    },
+  );
+  api.get(
+    '/api/lead/:leadId',
+    { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } },
+    async (request) => getLeadForBank(deps.db, staffOf(request), request.params.leadId),
   );
   api.get(
     '/api/lead-connection-requests',
-    { config: institution, schema: { querystring: z.object({ bankEmail: z.string().max(254).optional() }), response: { 200: z.array(bankConnectionRequestSchema) } } },
+    {
+      config: institution,
+      schema: {
+        querystring: z.object({ bankEmail: z.string().max(254).optional() }),
+        response: { 200: z.array(bankConnectionRequestSchema) },
+      },
+    },
     async (request) => listBankConnectionRequests(deps.db, institutionOf(request)),
   );
   api.post(

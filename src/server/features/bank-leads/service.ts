@@ -19,21 +19,43 @@ import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { bankLeadSelection, filterConditions, isLeadOnSale, leadsForInstitution, selectPage, statusConditions, toBankLead } from './query';
 
-
 /**
  * One page read together with its audit rows: the unlocked leads it carries are recorded in the same
  * transaction, so if the audit cannot be written the page is not served (fail closed).
  */
-async function auditedPage(db: Db, staff: Staff, endpoint: ContactEndpoint, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
+async function auditedPage(
+  db: Db,
+  staff: Staff,
+  endpoint: ContactEndpoint,
+  filters: BankLeadFilters,
+  cursor: Cursor | null,
+  limit: number,
+) {
   return db.transaction(async (tx) => {
     const page = await selectPage(tx, staff.institutionId, filters, cursor, limit);
-    await recordContactAccess(tx, { institutionId: staff.institutionId, staffUserId: staff.userId, endpoint, leadIds: servedContactIds(page.leads) });
+    await recordContactAccess(tx, {
+      institutionId: staff.institutionId,
+      staffUserId: staff.userId,
+      endpoint,
+      leadIds: servedContactIds(page.leads),
+    });
     return page;
   });
 }
 
-export async function listLeadsForBank(db: Db, staff: Staff, query: BankLeadPageQuery): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
-  const page = await auditedPage(db, staff, 'list', query, query.cursor ? decodeCursor(query.cursor) : null, query.limit ?? bankLeadsPageSize);
+export async function listLeadsForBank(
+  db: Db,
+  staff: Staff,
+  query: BankLeadPageQuery,
+): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
+  const page = await auditedPage(
+    db,
+    staff,
+    'list',
+    query,
+    query.cursor ? decodeCursor(query.cursor) : null,
+    query.limit ?? bankLeadsPageSize,
+  );
   return { leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 
@@ -72,7 +94,12 @@ export async function getLeadForBank(db: Db, staff: Staff, leadId: string): Prom
     const [row] = await bankLeadSelection(tx, staff.institutionId).where(eq(schema.leads.id, leadId));
     if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const lead = toBankLead(row);
-    await recordContactAccess(tx, { institutionId: staff.institutionId, staffUserId: staff.userId, endpoint: 'lead', leadIds: servedContactIds([lead]) });
+    await recordContactAccess(tx, {
+      institutionId: staff.institutionId,
+      staffUserId: staff.userId,
+      endpoint: 'lead',
+      leadIds: servedContactIds([lead]),
+    });
     return lead;
   });
 }
@@ -95,11 +122,21 @@ export async function listBankConnectionRequests(db: Db, institution: { id: stri
 }
 
 /** The `create_request` step: a pending request without purchase, once per lead and institution. */
-export async function createConnectionRequest(db: Db, institution: { id: string; name: string }, leadId: string): Promise<BankConnectionRequest> {
+export async function createConnectionRequest(
+  db: Db,
+  institution: { id: string; name: string },
+  leadId: string,
+): Promise<BankConnectionRequest> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   return db.transaction(async (tx) => {
     const request = await ensureConnectionRequest(tx, institution.id, leadId);
-    return { id: request.id, leadId, requestStatus: bankStatus(request.status), requestPurchaseId: request.requestPaymentId, bankName: institution.name };
+    return {
+      id: request.id,
+      leadId,
+      requestStatus: bankStatus(request.status),
+      requestPurchaseId: request.requestPaymentId,
+      bankName: institution.name,
+    };
   });
 }
 

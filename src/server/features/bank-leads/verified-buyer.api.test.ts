@@ -23,7 +23,10 @@ describe('leads of buyers who have not verified their e-mail', () => {
     expect(list).toHaveLength(1);
     expect(list.map((lead) => lead.id)).not.toContain(leadId);
     expect(await summaryTotal()).toBe(1);
-    expect((await as(bank).get(`/api/leads-for-banks/summary?municipio=${municipio}&status=available`)).json()).toMatchObject({ total: 1, available: 1 });
+    expect((await as(bank).get(`/api/leads-for-banks/summary?municipio=${municipio}&status=available`)).json()).toMatchObject({
+      total: 1,
+      available: 1,
+    });
     const single = await as(bank).get(`/api/lead/${leadId}`);
     expect(single.statusCode).toBe(404);
     expect(single.json()).toEqual({ message: marketplaceCopy.leadNotFound });
@@ -37,7 +40,9 @@ describe('leads of buyers who have not verified their e-mail', () => {
 
     await verifyBuyerEmail(app, buyer.email);
 
-    expect(((await as(bank).get(`/api/leads-for-banks?municipio=${municipio}`)).json() as Array<{ id: string }>).map((lead) => lead.id)).toContain(leadId);
+    expect(
+      ((await as(bank).get(`/api/leads-for-banks?municipio=${municipio}`)).json() as Array<{ id: string }>).map((lead) => lead.id),
+    ).toContain(leadId);
     expect(await summaryTotal()).toBe(2);
     expect((await as(bank).get(`/api/lead/${leadId}`)).statusCode).toBe(200);
     expect((await as(bank).get(`/api/leads-for-banks/export.csv?municipio=${municipio}`)).body).toContain(leadId);

@@ -16,7 +16,10 @@ const nave = byName('Nave Bank'); // contacted through its online form, no e-mai
 
 const rowsOf = (userId: string) => db.select().from(schema.bankContactProgress).where(eq(schema.bankContactProgress.userId, userId));
 const lettersTo = (email: string) =>
-  db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.kind, 'bank-letter')));
+  db
+    .select()
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.kind, 'bank-letter')));
 const outreachOf = (userId: string) => db.select().from(schema.bankOutreach).where(eq(schema.bankOutreach.userId, userId));
 
 async function readyBuyer() {
@@ -29,7 +32,10 @@ describe('POST /api/bank-outreach', () => {
   it('contacts each chosen bank once, e-mails those reached by e-mail, and records the outreach', async () => {
     const buyer = await readyBuyer();
     const popularLetters = (await lettersTo(popular.email!)).length;
-    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id, firstBank.id, nave.id, popular.id] });
+    const response = await as(buyer).post('/api/bank-outreach', {
+      ...samplePrequalification,
+      selectedBanks: [popular.id, firstBank.id, nave.id, popular.id],
+    });
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result.emailsSent).toBe(2);
@@ -119,7 +125,10 @@ describe('POST /api/bank-outreach', () => {
     const buyer = await readyBuyer();
     const staff = await createStaff(built, 'Banco Que Cerró');
     await db.update(schema.institutions).set({ active: false }).where(eq(schema.institutions.id, staff.institution.id));
-    const response = await as(buyer).post('/api/bank-outreach', { ...samplePrequalification, selectedBanks: [popular.id, staff.institution.id] });
+    const response = await as(buyer).post('/api/bank-outreach', {
+      ...samplePrequalification,
+      selectedBanks: [popular.id, staff.institution.id],
+    });
     expect(response.statusCode).toBe(400);
     expect(await rowsOf(buyer.id)).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ export function bankOutreachRoutes(app: FastifyInstance, deps: { db: Db; config:
   api.post(
     '/api/bank-outreach',
     { config: { access: 'buyer' }, schema: { body: bankOutreachSchema, response: { 201: bankOutreachResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await sendBankOutreach(deps.db, viewerOf(request).userId, request.body, deps.config.publicUrl)),
+    async (request, reply) =>
+      reply.status(201).send(await sendBankOutreach(deps.db, viewerOf(request).userId, request.body, deps.config.publicUrl)),
   );
 }

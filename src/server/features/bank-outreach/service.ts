@@ -16,7 +16,13 @@ import { withTestMarker } from '../../../shared/test-marker';
 
 const unknownInstitution = 'Institución desconocida';
 
-export async function sendBankOutreach(db: Db, userId: string, input: BankOutreachInput, publicUrl: string, now = new Date()): Promise<BankOutreachResult> {
+export async function sendBankOutreach(
+  db: Db,
+  userId: string,
+  input: BankOutreachInput,
+  publicUrl: string,
+  now = new Date(),
+): Promise<BankOutreachResult> {
   const bankIds = [...new Set(input.selectedBanks)];
   const institutions = await db
     .select()
@@ -29,7 +35,13 @@ export async function sendBankOutreach(db: Db, userId: string, input: BankOutrea
   const [eligibility, figures] = await Promise.all([latestEligibility(db, userId), latestCalculation(db, userId)]);
   if (!eligibility || !figures) throw new ConflictError(missingJourneyData.outreach);
 
-  const buyer = { nombre: input.nombre, email: input.email, movil: input.movil, municipio: input.municipio, rangoPrecio: input.rangoPrecio };
+  const buyer = {
+    nombre: input.nombre,
+    email: input.email,
+    movil: input.movil,
+    municipio: input.municipio,
+    rangoPrecio: input.rangoPrecio,
+  };
   return db.transaction(async (tx) => {
     const emailed = new Set<string>();
     for (const bank of banks) {

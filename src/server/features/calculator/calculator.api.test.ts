@@ -12,12 +12,20 @@ const db = built.database.db;
 const runsOf = (userId: string) => db.select().from(schema.calculatorRuns).where(eq(schema.calculatorRuns.userId, userId));
 
 describe('POST /api/calculator', () => {
-  it('stores the server\'s own figures, ignoring results the client sends, and marks the step done', async () => {
+  it("stores the server's own figures, ignoring results the client sends, and marks the step done", async () => {
     const buyer = await signUpBuyer(app);
     const response = await as(buyer).post('/api/calculator', { ...sampleCalculation, maxMortgage: 999_999, totalBudget: 1, hbaSubsidy: 0 });
     expect(response.statusCode).toBe(201);
     const run = response.json();
-    expect(run).toMatchObject({ annualIncome: 60_000, downPayment: 5_000, zone: 'urban', maxMortgage: 260_794, monthlyPayment: 1_400, hbaSubsidy: 60_000, totalBudget: 325_794 });
+    expect(run).toMatchObject({
+      annualIncome: 60_000,
+      downPayment: 5_000,
+      zone: 'urban',
+      maxMortgage: 260_794,
+      monthlyPayment: 1_400,
+      hbaSubsidy: 60_000,
+      totalBudget: 325_794,
+    });
     const [row] = await runsOf(buyer.id);
     expect(row).toMatchObject({ annualIncomeCents: 6_000_000, maxMortgageCents: 26_079_400, totalBudgetCents: 32_579_400 });
     const progress = (await as(buyer).get('/api/progress')).json();
@@ -26,8 +34,16 @@ describe('POST /api/calculator', () => {
 
   it('keeps inputs to the cent and caps the mortgage at $330,000', async () => {
     const buyer = await signUpBuyer(app);
-    const run = (await as(buyer).post('/api/calculator', { annualIncome: 199_999.99, monthlyDebts: 10.5, downPayment: 0, zone: 'rural' })).json();
-    expect(run).toMatchObject({ annualIncome: 199_999.99, monthlyDebts: 10.5, maxMortgage: 330_000, hbaSubsidy: 55_000, totalBudget: 385_000 });
+    const run = (
+      await as(buyer).post('/api/calculator', { annualIncome: 199_999.99, monthlyDebts: 10.5, downPayment: 0, zone: 'rural' })
+    ).json();
+    expect(run).toMatchObject({
+      annualIncome: 199_999.99,
+      monthlyDebts: 10.5,
+      maxMortgage: 330_000,
+      hbaSubsidy: 55_000,
+      totalBudget: 385_000,
+    });
   });
 
   it.each([
@@ -68,14 +84,18 @@ describe('POST /api/calculator', () => {
 });
 
 describe('GET /api/calculator/stats', () => {
-  it('counts and averages this buyer\'s calculations only, in whole dollars', async () => {
+  it("counts and averages this buyer's calculations only, in whole dollars", async () => {
     const buyer = await signUpBuyer(app);
     const other = await signUpBuyer(app);
     expect((await as(buyer).get('/api/calculator/stats')).json()).toEqual({ totalCalculations: 0, averageBudget: 0, averageIncome: 0 });
     await as(buyer).post('/api/calculator', sampleCalculation); // budget 325,794
     await as(buyer).post('/api/calculator', { annualIncome: 0, monthlyDebts: 0, downPayment: 0, zone: 'rural' }); // budget 55,000
     await as(other).post('/api/calculator', { ...sampleCalculation, annualIncome: 150_000 });
-    expect((await as(buyer).get('/api/calculator/stats')).json()).toEqual({ totalCalculations: 2, averageBudget: 190_397, averageIncome: 30_000 });
+    expect((await as(buyer).get('/api/calculator/stats')).json()).toEqual({
+      totalCalculations: 2,
+      averageBudget: 190_397,
+      averageIncome: 30_000,
+    });
     expect((await as(other).get('/api/calculator/stats')).json().totalCalculations).toBe(1);
   });
 });

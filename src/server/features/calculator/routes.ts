@@ -12,9 +12,7 @@ export function calculatorRoutes(app: FastifyInstance, deps: { db: Db }) {
     { config: { access: 'buyer' }, schema: { body: calculatorInputSchema, response: { 201: calculatorRunSchema } } },
     async (request, reply) => reply.status(201).send(await recordCalculation(deps.db, viewerOf(request).userId, request.body)),
   );
-  api.get(
-    '/api/calculator/stats',
-    { config: { access: 'buyer' }, schema: { response: { 200: calculatorStatsSchema } } },
-    async (request) => calculatorStats(deps.db, viewerOf(request).userId),
+  api.get('/api/calculator/stats', { config: { access: 'buyer' }, schema: { response: { 200: calculatorStatsSchema } } }, async (request) =>
+    calculatorStats(deps.db, viewerOf(request).userId),
   );
 }

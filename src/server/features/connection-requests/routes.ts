@@ -12,8 +12,10 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
   const api = app.withTypeProvider<ZodTypeProvider>();
   const buyer = { access: 'buyer' } as const;
 
-  api.get('/api/user/connection-requests', { config: buyer, schema: { response: { 200: z.array(userConnectionRequestSchema) } } }, async (request) =>
-    listUserConnectionRequests(deps.db, viewerOf(request).userId),
+  api.get(
+    '/api/user/connection-requests',
+    { config: buyer, schema: { response: { 200: z.array(userConnectionRequestSchema) } } },
+    async (request) => listUserConnectionRequests(deps.db, viewerOf(request).userId),
   );
   api.post(
     '/api/connection-requests/:requestId/respond',

@@ -48,11 +48,26 @@ export interface ClientFacts {
 }
 
 /** The answer, its consent record and the institution's e-mails commit together or not at all. */
-export async function respondToRequest(db: Db, userId: string, requestId: string, answer: Required<RespondToRequest>, client: ClientFacts, publicUrl: string) {
+export async function respondToRequest(
+  db: Db,
+  userId: string,
+  requestId: string,
+  answer: Required<RespondToRequest>,
+  client: ClientFacts,
+  publicUrl: string,
+) {
   if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: cr.id, status: cr.status, paid: cr.requestPaymentId, leadId: cr.leadId, institutionId: cr.institutionId, bankName: buyerFacingName, municipio: l.municipio })
+      .select({
+        id: cr.id,
+        status: cr.status,
+        paid: cr.requestPaymentId,
+        leadId: cr.leadId,
+        institutionId: cr.institutionId,
+        bankName: buyerFacingName,
+        municipio: l.municipio,
+      })
       .from(cr)
       .innerJoin(l, eq(l.id, cr.leadId))
       .innerJoin(inst, eq(inst.id, cr.institutionId))

@@ -7,7 +7,12 @@ const built = await setupTestApp();
 const { app, as, anonymous } = built;
 const db = built.database.db;
 
-const institutions = (await anonymous.get('/api/institutions')).json() as Array<{ id: string; name: string; contactMethod: string; email: string | null }>;
+const institutions = (await anonymous.get('/api/institutions')).json() as Array<{
+  id: string;
+  name: string;
+  contactMethod: string;
+  email: string | null;
+}>;
 const byEmail = institutions.find((i) => i.name === 'Banco Popular de Puerto Rico')!;
 const byPhone = institutions.find((i) => i.contactMethod === 'phone')!;
 const byForm = institutions.find((i) => i.contactMethod === 'form')!;
@@ -32,7 +37,13 @@ describe('POST /api/contact', () => {
     expect(response.json()).toMatchObject({ sentByEmail: true, institution: { name: byEmail.name, contactMethod: 'email' } });
 
     const [stored] = await storedFor(buyer.id);
-    expect(stored).toMatchObject({ id: response.json().id, institutionId: byEmail.id, name: 'María Santiago', phone: '(787) 555-0123', sentByEmail: true });
+    expect(stored).toMatchObject({
+      id: response.json().id,
+      institutionId: byEmail.id,
+      name: 'María Santiago',
+      phone: '(787) 555-0123',
+      sentByEmail: true,
+    });
     const mails = await mailTo(byEmail.email!);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
@@ -51,7 +62,10 @@ describe('POST /api/contact', () => {
     const outboxBefore = (await db.select().from(schema.emailOutbox)).length;
     const response = await as(buyer).post('/api/contact', message(institution.id));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ sentByEmail: false, institution: { name: institution.name, contactMethod: institution.contactMethod } });
+    expect(response.json()).toMatchObject({
+      sentByEmail: false,
+      institution: { name: institution.name, contactMethod: institution.contactMethod },
+    });
     expect(response.json().institution.phone).toMatch(/787/);
     expect(await storedFor(buyer.id)).toHaveLength(1);
     expect(await db.select().from(schema.emailOutbox)).toHaveLength(outboxBefore);

@@ -18,7 +18,15 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
   return db.transaction(async (tx) => {
     const t = schema.institutions;
     const [institution] = await tx
-      .select({ id: t.id, name: t.name, isTest: t.isTest, contactMethod: t.contactMethod, email: t.email, phone: t.phone, website: t.website })
+      .select({
+        id: t.id,
+        name: t.name,
+        isTest: t.isTest,
+        contactMethod: t.contactMethod,
+        email: t.email,
+        phone: t.phone,
+        website: t.website,
+      })
       .from(t)
       .where(and(eq(t.id, input.institutionId), eq(t.active, true)));
     if (!institution) throw new BadRequestError(unknownInstitutionMessage);
@@ -37,12 +45,21 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
       })
       .returning({ id: schema.contactMessages.id });
     if (to) {
-      await queueEmail(tx, { kind: 'contact-message', to, ...contactMessageEmail(publicUrl, { institutionName: institution.name, ...input }) });
+      await queueEmail(tx, {
+        kind: 'contact-message',
+        to,
+        ...contactMessageEmail(publicUrl, { institutionName: institution.name, ...input }),
+      });
     }
     return {
       id: row!.id,
       sentByEmail: to !== null,
-      institution: { name: withTestMarker(institution.name, institution.isTest), contactMethod: institution.contactMethod, phone: institution.phone, website: institution.website },
+      institution: {
+        name: withTestMarker(institution.name, institution.isTest),
+        contactMethod: institution.contactMethod,
+        phone: institution.phone,
+        website: institution.website,
+      },
     };
   });
 }

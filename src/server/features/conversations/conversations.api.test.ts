@@ -35,10 +35,21 @@ const newMessageMails = () => db.select().from(schema.emailOutbox).where(eq(sche
 
 describe('a conversation opened by the unlock', () => {
   it('is listed for the buyer and for the institution that unlocked, for nobody else', async () => {
-    expect(opened).toMatchObject({ title: 'Conversación con Banco Conversador', status: 'active', vendorName: 'Banco Conversador', lastMessage: null, unreadCount: 0 });
+    expect(opened).toMatchObject({
+      title: 'Conversación con Banco Conversador',
+      status: 'active',
+      vendorName: 'Banco Conversador',
+      lastMessage: null,
+      unreadCount: 0,
+    });
     expect(opened!.userId).toBe(buyer.id);
     const [seenByBank] = await bankList();
-    expect(seenByBank).toMatchObject({ id: conversationId, title: 'Conversación con un comprador de Caguas', counterpartName: 'Comprador de Caguas', unreadCount: 0 });
+    expect(seenByBank).toMatchObject({
+      id: conversationId,
+      title: 'Conversación con un comprador de Caguas',
+      counterpartName: 'Comprador de Caguas',
+      unreadCount: 0,
+    });
     expect((await as(otherBuyer).get('/api/conversations')).json()).toEqual([]);
     expect((await as(otherBank).get('/api/institution/conversations')).json()).toEqual([]);
   });

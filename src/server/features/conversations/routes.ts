@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationSchema, messageSchema, messagesPageSchema, messagesQuerySchema, sendMessageSchema } from '../../../shared/schemas/messages';
+import {
+  conversationSchema,
+  messageSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageSchema,
+} from '../../../shared/schemas/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { staffOf, viewerOf } from '../../http/access';
@@ -16,7 +22,11 @@ export function conversationRoutes(app: FastifyInstance, deps: { db: Db; config:
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const sides = [
-    { prefix: '/api/conversations', access: 'buyer', who: (request: FastifyRequest): Participant => ({ side: 'buyer', userId: viewerOf(request).userId }) },
+    {
+      prefix: '/api/conversations',
+      access: 'buyer',
+      who: (request: FastifyRequest): Participant => ({ side: 'buyer', userId: viewerOf(request).userId }),
+    },
     {
       prefix: '/api/institution/conversations',
       access: 'institution',
@@ -26,31 +36,44 @@ export function conversationRoutes(app: FastifyInstance, deps: { db: Db; config:
 
   for (const { prefix, access, who } of sides) {
     const config = { access } as const;
-    api.get(prefix, { config, schema: { response: { 200: z.array(conversationSchema) } } }, async (request) => listConversations(deps.db, who(request)));
-    api.get(`${prefix}/:id/messages`, { config, schema: { params, querystring: messagesQuerySchema, response: { 200: messagesPageSchema } } }, async (request) =>
-      listMessages(deps.db, who(request), request.params.id, request.query),
+    api.get(prefix, { config, schema: { response: { 200: z.array(conversationSchema) } } }, async (request) =>
+      listConversations(deps.db, who(request)),
+    );
+    api.get(
+      `${prefix}/:id/messages`,
+      { config, schema: { params, querystring: messagesQuerySchema, response: { 200: messagesPageSchema } } },
+      async (request) => listMessages(deps.db, who(request), request.params.id, request.query),
     );
     api.post(
       `${prefix}/:id/messages`,
       { config, schema: { params, body: sendMessageSchema, response: { 201: messageSchema } } },
       async (request, reply) => {
-        const message = await sendMessage(deps.db, who(request), request.params.id, request.body.content, { publicUrl: deps.config.publicUrl, now: deps.now });
+        const message = await sendMessage(deps.db, who(request), request.params.id, request.body.content, {
+          publicUrl: deps.config.publicUrl,
+          now: deps.now,
+        });
         return reply.status(201).send(message);
       },
     );
-    api.post(`${prefix}/:id/read`, { config, schema: { params, response: { 200: readSchema } } }, async (request) => markRead(deps.db, who(request), request.params.id));
+    api.post(`${prefix}/:id/read`, { config, schema: { params, response: { 200: readSchema } } }, async (request) =>
+      markRead(deps.db, who(request), request.params.id),
+    );
     api.post(`${prefix}/:id/close`, { config, schema: { params, response: { 200: closedSchema } } }, async (request) =>
       closeConversation(deps.db, who(request), request.params.id),
     );
   }
 
   // docs/product/api.md: a number; answered for the caller's side, so the buyer's menu and the institution's portal share it.
-  api.get('/api/messages/unread-count', { config: { access: 'signedIn' }, schema: { response: { 200: z.number().int() } } }, async (request) => {
-    const viewer = viewerOf(request);
-    if (viewer.role === 'buyer') return unreadTotal(deps.db, { side: 'buyer', userId: viewer.userId });
-    if (viewer.role === 'institution' && viewer.institution) {
-      return unreadTotal(deps.db, { side: 'institution', userId: viewer.userId, institutionId: viewer.institution.id });
-    }
-    return 0;
-  });
+  api.get(
+    '/api/messages/unread-count',
+    { config: { access: 'signedIn' }, schema: { response: { 200: z.number().int() } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      if (viewer.role === 'buyer') return unreadTotal(deps.db, { side: 'buyer', userId: viewer.userId });
+      if (viewer.role === 'institution' && viewer.institution) {
+        return unreadTotal(deps.db, { side: 'institution', userId: viewer.userId, institutionId: viewer.institution.id });
+      }
+      return 0;
+    },
+  );
 }

@@ -30,8 +30,10 @@ function conversationTitle(title: { reader: 'buyer'; institutionName: string } |
   return title.reader === 'buyer' ? `Conversación con ${title.institutionName}` : `Conversación con un comprador de ${title.municipio}`;
 }
 
-const ownsConversation = (who: Participant): SQL => (who.side === 'buyer' ? eq(c.userId, who.userId) : eq(c.institutionId, who.institutionId));
-const audienceOf = (who: Participant): Audience => (who.side === 'buyer' ? { kind: 'user', id: who.userId } : { kind: 'institution', id: who.institutionId });
+const ownsConversation = (who: Participant): SQL =>
+  who.side === 'buyer' ? eq(c.userId, who.userId) : eq(c.institutionId, who.institutionId);
+const audienceOf = (who: Participant): Audience =>
+  who.side === 'buyer' ? { kind: 'user', id: who.userId } : { kind: 'institution', id: who.institutionId };
 
 /** Messages from the other side newer than this side's marker, for one conversation row. */
 const unreadIn = (side: Side) => sql<number>`(
@@ -44,7 +46,10 @@ const unreadIn = (side: Side) => sql<number>`(
  * Opens the conversation of an unlock, inside the unlock's transaction (docs/product/data.md#conversation); the buyer's list
  * learns of it live. One per buyer and institution: opening it again changes nothing.
  */
-export async function openConversation(tx: Db, opening: { userId: string; institutionId: string; leadId: string; institutionName: string }): Promise<void> {
+export async function openConversation(
+  tx: Db,
+  opening: { userId: string; institutionId: string; leadId: string; institutionName: string },
+): Promise<void> {
   const [opened] = await tx
     .insert(c)
     .values({
@@ -55,7 +60,12 @@ export async function openConversation(tx: Db, opening: { userId: string; instit
     })
     .onConflictDoNothing()
     .returning({ id: c.id });
-  if (opened) await publishEvent(tx, { kind: 'user', id: opening.userId }, { type: 'conversation', payload: { conversationId: opened.id, status: 'active' } });
+  if (opened)
+    await publishEvent(
+      tx,
+      { kind: 'user', id: opening.userId },
+      { type: 'conversation', payload: { conversationId: opened.id, status: 'active' } },
+    );
 }
 
 export async function listConversations(db: Db, who: Participant): Promise<Conversation[]> {
@@ -68,7 +78,9 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
       userId: c.userId,
       vendorName: buyerFacingName,
       municipio: l.municipio,
-      lastMessage: sql<string | null>`(select ${m.content} from ${m} where ${m.conversationId} = ${c.id} order by ${m.createdAt} desc, ${m.id} desc limit 1)`,
+      lastMessage: sql<
+        string | null
+      >`(select ${m.content} from ${m} where ${m.conversationId} = ${c.id} order by ${m.createdAt} desc, ${m.id} desc limit 1)`,
       lastMessageAt: sql<string | null>`(select max(${m.createdAt}) from ${m} where ${m.conversationId} = ${c.id})`,
       unreadCount: unreadIn(who.side),
     })
@@ -114,17 +126,24 @@ async function findConversation(db: Db, who: Participant, conversationId: string
   return row;
 }
 
-const toMessage = (who: Participant) => (row: typeof m.$inferSelect): Message => ({
-  id: row.id,
-  content: row.content,
-  senderId: row.senderUserId,
-  senderSide: row.senderSide,
-  mine: row.senderSide === who.side,
-  createdAt: row.createdAt.toISOString(),
-});
+const toMessage =
+  (who: Participant) =>
+  (row: typeof m.$inferSelect): Message => ({
+    id: row.id,
+    content: row.content,
+    senderId: row.senderUserId,
+    senderSide: row.senderSide,
+    mine: row.senderSide === who.side,
+    createdAt: row.createdAt.toISOString(),
+  });
 
 /** A page of messages, oldest first; `before` (a message id) asks for the page older than that message. */
-export async function listMessages(db: Db, who: Participant, conversationId: string, page: { before?: string; limit: number }): Promise<MessagesPage> {
+export async function listMessages(
+  db: Db,
+  who: Participant,
+  conversationId: string,
+  page: { before?: string; limit: number },
+): Promise<MessagesPage> {
   const conversation = await findConversation(db, who, conversationId);
   let olderThan: SQL | undefined;
   if (page.before) {
@@ -178,7 +197,10 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, who, conversationId, true);
     if (conversation.status !== 'active') throw new ConflictError(messagesCopy.closed);
-    const [row] = await tx.insert(m).values({ conversationId: conversation.id, senderSide: who.side, senderUserId: who.userId, content: text }).returning();
+    const [row] = await tx
+      .insert(m)
+      .values({ conversationId: conversation.id, senderSide: who.side, senderUserId: who.userId, content: text })
+      .returning();
     await tx.update(c).set({ updatedAt: row!.createdAt }).where(eq(c.id, conversation.id));
 
     const recipient: Participant =
@@ -196,7 +218,9 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
         : await tx
             .select({ email: schema.user.email })
             .from(schema.user)
-            .where(and(eq(schema.user.institutionId, conversation.institutionId), eq(schema.user.active, true), ne(schema.user.id, who.userId)));
+            .where(
+              and(eq(schema.user.institutionId, conversation.institutionId), eq(schema.user.active, true), ne(schema.user.id, who.userId)),
+            );
     const senderName = who.side === 'institution' ? conversation.vendorName : `Un comprador de ${conversation.municipio}`;
     // No message text in the mail: an inbox is less private than the conversation.
     const title =
@@ -235,4 +259,3 @@ export async function closeConversation(db: Db, who: Participant, conversationId
     return { id: conversation.id, status: 'closed' as const };
   });
 }
-

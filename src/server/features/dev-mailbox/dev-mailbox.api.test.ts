@@ -39,9 +39,17 @@ describe('GET /api/dev/mailbox (development)', () => {
     await queueEmail(db, { kind: 'connection-request', to: 'primero@example.com', ...first });
     const t0 = justAfterQueueing();
     await drainOutbox(db, devMailboxTransport(), { from: 'x@example.com', maxAttempts: 3, now: t0 });
-    await queueEmail(db, { kind: 'request-answered', to: 'segundo@example.com', ...requestAnsweredEmail(testPublicUrl, { municipio: 'Ponce', accepted: true }) });
+    await queueEmail(db, {
+      kind: 'request-answered',
+      to: 'segundo@example.com',
+      ...requestAnsweredEmail(testPublicUrl, { municipio: 'Ponce', accepted: true }),
+    });
     await drainOutbox(db, devMailboxTransport(), { from: 'x@example.com', maxAttempts: 3, now: new Date(t0.getTime() + 1_000) });
-    await queueEmail(db, { kind: 'request-answered', to: 'pendiente@example.com', ...requestAnsweredEmail(testPublicUrl, { municipio: 'Arecibo', accepted: false }) });
+    await queueEmail(db, {
+      kind: 'request-answered',
+      to: 'pendiente@example.com',
+      ...requestAnsweredEmail(testPublicUrl, { municipio: 'Arecibo', accepted: false }),
+    });
 
     const response = await as(admin).get('/api/dev/mailbox');
     expect(response.statusCode).toBe(200);
@@ -66,7 +74,10 @@ describe('GET /api/dev/mailbox (development)', () => {
 });
 
 const switchedOff = {
-  'in production': await setupTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas', PAYMENT_PROVIDER: 'simulated' }, { clientDir }),
+  'in production': await setupTestApp(
+    { NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas', PAYMENT_PROVIDER: 'simulated' },
+    { clientDir },
+  ),
   'with SMTP configured': await setupTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, { clientDir }),
 };
 

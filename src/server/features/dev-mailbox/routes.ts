@@ -7,12 +7,10 @@ import type { Db } from '../../db/client';
 import { listDevMailbox } from './service';
 
 export function devMailboxRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/mailbox',
-    { config: { access: 'admin' }, schema: { response: { 200: devMailboxSchema } } },
-    async (_request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/dev/mailbox', { config: { access: 'admin' }, schema: { response: { 200: devMailboxSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listDevMailbox(deps.db);
-    },
-  );
+    });
 }

@@ -67,7 +67,12 @@ describe('POST /api/documents', () => {
 
   it('refuses a body that is not JSON with a Spanish 400', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await app.inject({ method: 'POST', url: '/api/documents', headers: { cookie: buyer.cookie, 'content-type': 'application/json' }, payload: '{' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('El cuerpo de la solicitud no es JSON válido.');
   });

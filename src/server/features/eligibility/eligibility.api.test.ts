@@ -14,14 +14,22 @@ const progress = async (buyer: Caller) => (await as(buyer).get('/api/progress'))
 const checksOf = async (userId: string) => db.select().from(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));
 
 describe('POST /api/eligibility', () => {
-  it('keeps the answers the documents screen starts from on the buyer\'s progress', async () => {
+  it("keeps the answers the documents screen starts from on the buyer's progress", async () => {
     const buyer = await signUpBuyer(app);
     await as(buyer).post('/api/eligibility', qualifyingAnswers);
     const { name, email, phone, employmentType, housingType, maritalStatus, hasDependents } = qualifyingAnswers;
-    expect((await progress(buyer)).lastEligibilityResult).toMatchObject({ name, email, phone, employmentType, housingType, maritalStatus, hasDependents });
+    expect((await progress(buyer)).lastEligibilityResult).toMatchObject({
+      name,
+      email,
+      phone,
+      employmentType,
+      housingType,
+      maritalStatus,
+      hasDependents,
+    });
   });
 
-  it('stores a qualifying check and marks the step done with the server\'s outcome', async () => {
+  it("stores a qualifying check and marks the step done with the server's outcome", async () => {
     const buyer = await signUpBuyer(app);
     const response = await as(buyer).post('/api/eligibility', qualifyingAnswers);
     expect(response.statusCode).toBe(201);
@@ -48,9 +56,20 @@ describe('POST /api/eligibility', () => {
 
   it('recomputes the outcome and ignores the qualifies / reasons a client sends', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, age: 40, annualIncome: 20_000, qualifies: true, reasons: [] });
+    const response = await as(buyer).post('/api/eligibility', {
+      ...qualifyingAnswers,
+      age: 40,
+      annualIncome: 20_000,
+      qualifies: true,
+      reasons: [],
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ qualifies: false, ageRequirement: false, incomeRequirement: true, reasons: ['Debes tener entre 21 y 35 años'] });
+    expect(response.json()).toMatchObject({
+      qualifies: false,
+      ageRequirement: false,
+      incomeRequirement: true,
+      reasons: ['Debes tener entre 21 y 35 años'],
+    });
     expect((await progress(buyer)).lastEligibilityResult.qualifies).toBe(false);
   });
 
@@ -78,7 +97,9 @@ describe('POST /api/eligibility', () => {
 
   it('counts planToMove only for someone living outside Puerto Rico', async () => {
     const buyer = await signUpBuyer(app);
-    expect((await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, residencyStatus: 'yes', planToMove: true })).json().planToMove).toBe(false);
+    expect(
+      (await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, residencyStatus: 'yes', planToMove: true })).json().planToMove,
+    ).toBe(false);
     const abroad = (await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, residencyStatus: 'no', planToMove: true })).json();
     expect(abroad).toMatchObject({ planToMove: true, qualifies: true });
   });
@@ -117,7 +138,7 @@ describe('POST /api/eligibility', () => {
 });
 
 describe('GET /api/eligibility/recent', () => {
-  it('lists this buyer\'s checks only, newest first, at most ten', async () => {
+  it("lists this buyer's checks only, newest first, at most ten", async () => {
     const buyer = await signUpBuyer(app);
     const other = await signUpBuyer(app);
     await as(other).post('/api/eligibility', qualifyingAnswers);

@@ -10,7 +10,11 @@ const login = (payload: { email: string; password: string; institutionName: stri
 
 describe('POST /api/institution/login', () => {
   it('signs the demo institution in and the session knows its institution', async () => {
-    const response = await login({ email: demoInstitution.email, password: demoInstitution.password, institutionName: demoInstitution.institutionName });
+    const response = await login({
+      email: demoInstitution.email,
+      password: demoInstitution.password,
+      institutionName: demoInstitution.institutionName,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ institution: { name: demoInstitution.institutionName } });
     const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
@@ -18,7 +22,11 @@ describe('POST /api/institution/login', () => {
   });
 
   it('accepts the institution name in any letter case', async () => {
-    const response = await login({ email: demoInstitution.email.toUpperCase(), password: demoInstitution.password, institutionName: '  banco de prueba casa joven ' });
+    const response = await login({
+      email: demoInstitution.email.toUpperCase(),
+      password: demoInstitution.password,
+      institutionName: '  banco de prueba casa joven ',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -27,16 +35,29 @@ describe('POST /api/institution/login', () => {
     ['another institution', { institutionName: 'Banco Popular de Puerto Rico' }],
     ['an unknown e-mail', { email: 'nadie@banco-prueba.example.com' }],
   ])('refuses %s with 401 and the Spanish message, setting no cookie', async (_case, change) => {
-    const response = await login({ email: demoInstitution.email, password: demoInstitution.password, institutionName: demoInstitution.institutionName, ...change });
+    const response = await login({
+      email: demoInstitution.email,
+      password: demoInstitution.password,
+      institutionName: demoInstitution.institutionName,
+      ...change,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Credenciales incorrectas' });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a buyer account even with the right password', async () => {
-    const signUp = await anonymous.post('/api/auth/sign-up/email', { name: 'Compradora', email: 'compradora@example.com', password: 'contraseña-segura' });
+    const signUp = await anonymous.post('/api/auth/sign-up/email', {
+      name: 'Compradora',
+      email: 'compradora@example.com',
+      password: 'contraseña-segura',
+    });
     expect(signUp.statusCode).toBe(200);
-    const response = await login({ email: 'compradora@example.com', password: 'contraseña-segura', institutionName: demoInstitution.institutionName });
+    const response = await login({
+      email: 'compradora@example.com',
+      password: 'contraseña-segura',
+      institutionName: demoInstitution.institutionName,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -46,7 +67,7 @@ describe('POST /api/institution/login', () => {
     expect(response.json().message).toBe('Por favor completa todos los campos');
   });
 
-  it('keeps staff out of the buyers\' sign-in endpoint', async () => {
+  it("keeps staff out of the buyers' sign-in endpoint", async () => {
     const response = await signIn(app, demoInstitution);
     expect(response.statusCode).toBe(401);
     expect(cookieFrom(response)).not.toMatch(/session_token=[^;]+/);

@@ -49,7 +49,9 @@ describe('POST /api/leads', () => {
     expect(response.statusCode).toBe(201);
     const [lead] = await leadsOf(buyer.id);
     expect(lead).toMatchObject({ variantTested: assigned, precioMeta: '$175,000', targetPriceDollars: 175_000, municipio: 'Caguas' });
-    expect(received).toEqual([expect.objectContaining({ nombre: 'Lucía Ortiz', variant: assigned, source: 'casa-joven-pr-vivienda-joven' })]);
+    expect(received).toEqual([
+      expect.objectContaining({ nombre: 'Lucía Ortiz', variant: assigned, source: 'casa-joven-pr-vivienda-joven' }),
+    ]);
     expect(received[0]).not.toHaveProperty('variant_tested');
     expect((await as(buyer).get('/api/user/lead-variant')).json()).toEqual({ variant: assigned });
   });
@@ -60,7 +62,9 @@ describe('POST /api/leads', () => {
     const second = (await as(buyer).post('/api/leads', leadPayload({ municipio: 'Mayagüez', precio_meta: '150k - 250k' }))).json().id;
     expect(second).toBe(first);
     const rows = await leadsOf(buyer.id);
-    expect(rows).toEqual([expect.objectContaining({ municipio: 'Mayagüez', precioMeta: '$150,000 – $250,000', targetPriceDollars: 200_000 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ municipio: 'Mayagüez', precioMeta: '$150,000 – $250,000', targetPriceDollars: 200_000 }),
+    ]);
     const mine = await as(buyer).get('/api/user/leads');
     expect(mine.json()).toEqual([expect.objectContaining({ id: first, municipio: 'Mayagüez' })]);
   });
@@ -120,7 +124,10 @@ describe('POST /api/leads', () => {
 // Production checks the receiver's address before sending it a buyer's name, e-mail and phone.
 describe('POST /api/leads with the production address guard', async () => {
   // HTTPS, as production's configuration demands; the address check refuses it before any TLS handshake.
-  const guarded = await setupTestApp({}, { leadWebhook: { url: webhookUrl.replace('http:', 'https:'), timeoutMs: 300, guardAddresses: true } });
+  const guarded = await setupTestApp(
+    {},
+    { leadWebhook: { url: webhookUrl.replace('http:', 'https:'), timeoutMs: 300, guardAddresses: true } },
+  );
 
   it('refuses a webhook on a loopback address before connecting to it, and stores nothing', async () => {
     webhookConnections = 0;

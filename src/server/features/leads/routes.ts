@@ -10,13 +10,18 @@ import { listUserLeads, recordDialogShown, submitLead } from './service';
 
 export function leadRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/user/lead-variant', { config: { access: 'buyer' }, schema: { response: { 200: leadVariantResponseSchema } } }, async (request) => ({
-    variant: variantFor(viewerOf(request).userId),
-  }));
+  api.get(
+    '/api/user/lead-variant',
+    { config: { access: 'buyer' }, schema: { response: { 200: leadVariantResponseSchema } } },
+    async (request) => ({
+      variant: variantFor(viewerOf(request).userId),
+    }),
+  );
   api.post(
     '/api/leads',
     { config: { access: 'buyer' }, schema: { body: leadSubmissionSchema, response: { 201: z.object({ id: z.string() }) } } },
-    async (request, reply) => reply.status(201).send(await submitLead(deps.db, deps.config, viewerOf(request).userId, request.body, request.log)),
+    async (request, reply) =>
+      reply.status(201).send(await submitLead(deps.db, deps.config, viewerOf(request).userId, request.body, request.log)),
   );
   api.post(
     '/api/leads/dialog-shown',

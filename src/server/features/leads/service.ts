@@ -10,7 +10,13 @@ import { BadRequestError } from '../../http/errors';
 import { callLeadWebhook, type WebhookLog } from './webhook';
 
 /** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
-export async function submitLead(db: Db, config: Config, userId: string, submission: LeadSubmission, log?: WebhookLog): Promise<{ id: string }> {
+export async function submitLead(
+  db: Db,
+  config: Config,
+  userId: string,
+  submission: LeadSubmission,
+  log?: WebhookLog,
+): Promise<{ id: string }> {
   const variant = variantFor(userId);
   // Stored, sent and shown only as the normalised price: what institutions read before unlock (docs/decisions/0068).
   const price = parseTargetPrice(submission.precio_meta);
@@ -45,7 +51,14 @@ export async function submitLead(db: Db, config: Config, userId: string, submiss
 export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]> {
   const t = schema.leads;
   const rows = await db
-    .select({ id: t.id, municipio: t.municipio, precioMeta: t.precioMeta, variantTested: t.variantTested, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .select({
+      id: t.id,
+      municipio: t.municipio,
+      precioMeta: t.precioMeta,
+      variantTested: t.variantTested,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })
     .from(t)
     .where(eq(t.userId, userId));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));

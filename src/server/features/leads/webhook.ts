@@ -17,7 +17,11 @@ export async function callLeadWebhook(
 ): Promise<void> {
   let status: number;
   try {
-    ({ status } = await guardedPostJson(webhook.url, payload, { timeoutMs: webhook.timeoutMs, guard: webhook.guardAddresses, resolve: context.resolve }));
+    ({ status } = await guardedPostJson(webhook.url, payload, {
+      timeoutMs: webhook.timeoutMs,
+      guard: webhook.guardAddresses,
+      resolve: context.resolve,
+    }));
   } catch (error) {
     // A refused address, a redirect, a timeout or a network error: the buyer sees the same Spanish message; the
     // operator sees why in the log (the reason only, never the payload).

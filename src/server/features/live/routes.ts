@@ -67,7 +67,8 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       let ended = false;
       const deliver = (events: StoredEvent[]) => {
         if (ended) return;
-        for (const event of events) raw.write(`id: ${cursors.seal(event.id, viewer.userId)}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+        for (const event of events)
+          raw.write(`id: ${cursors.seal(event.id, viewer.userId)}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
       };
       let remove = () => {};
       const timer: { heartbeat?: NodeJS.Timeout } = {};

@@ -2,7 +2,19 @@
 import { paymentKindLabels, paymentProviderLabels, paymentStatusLabels, type LedgerRow } from '../../../shared/schemas/payment-ledger';
 import { csvDateTime, csvStream } from '../../http/csv';
 
-const columns = ['ID', 'Fecha', 'Institución', 'Tipo', 'Monto (USD)', 'Estado', 'Proveedor', 'Reembolsado (USD)', 'Fecha de reembolso', 'Lead', 'Municipio'];
+const columns = [
+  'ID',
+  'Fecha',
+  'Institución',
+  'Tipo',
+  'Monto (USD)',
+  'Estado',
+  'Proveedor',
+  'Reembolsado (USD)',
+  'Fecha de reembolso',
+  'Lead',
+  'Municipio',
+];
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 

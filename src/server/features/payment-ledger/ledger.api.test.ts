@@ -14,7 +14,11 @@ const admin = await createAdmin(built);
 describe('prices', () => {
   it('starts from the environment, keeps a history, and is what the public config and new checkouts use', async () => {
     const initial = (await as(admin).get('/api/admin/prices')).json();
-    expect(initial).toEqual({ current: { connectionRequestCents: 500, unlockCents: 4500 }, initial: { connectionRequestCents: 500, unlockCents: 4500 }, history: [] });
+    expect(initial).toEqual({
+      current: { connectionRequestCents: 500, unlockCents: 4500 },
+      initial: { connectionRequestCents: 500, unlockCents: 4500 },
+      history: [],
+    });
 
     const changed = await as(admin).put('/api/admin/prices', { connectionRequestCents: 750, unlockCents: 4500 });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -71,10 +75,20 @@ describe('payments ledger', () => {
       ['unlock', 4500, 'paid'],
       ['request', 500, 'paid'],
     ]);
-    expect(mine.rows[0]).toMatchObject({ institutionName: 'Banco Libro Mayor', provider: 'simulated', leadId, municipio: 'Caguas', refundedCents: null });
+    expect(mine.rows[0]).toMatchObject({
+      institutionName: 'Banco Libro Mayor',
+      provider: 'simulated',
+      leadId,
+      municipio: 'Caguas',
+      refundedCents: null,
+    });
     expect(mine.totals.all).toEqual({ paidCents: 5000, refundedCents: 0, count: 2 });
-    expect(mine.totals.byInstitution).toEqual([{ institutionId: bank.institution.id, institutionName: 'Banco Libro Mayor', paidCents: 5000, refundedCents: 0, count: 2 }]);
-    const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Puerto_Rico', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(mine.totals.byInstitution).toEqual([
+      { institutionId: bank.institution.id, institutionName: 'Banco Libro Mayor', paidCents: 5000, refundedCents: 0, count: 2 },
+    ]);
+    const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Puerto_Rico', year: 'numeric', month: '2-digit' }).format(
+      new Date(),
+    );
     expect(mine.totals.byMonth).toEqual([{ month, paidCents: 5000, refundedCents: 0, count: 2 }]);
     expect(mine.institutions).toEqual(expect.arrayContaining([{ id: bank.institution.id, name: 'Banco Libro Mayor' }]));
 
@@ -113,7 +127,11 @@ describe('payments ledger', () => {
     expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'unlocked', nombre: 'Lucía Ortiz' });
     const after = (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}`)).json();
     expect(after.totals.all).toEqual({ paidCents: 5000, refundedCents: 4500, count: 2 });
-    expect((await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}&status=refunded`)).json().rows.map((r: { id: string }) => r.id)).toEqual([unlock.id]);
+    expect(
+      (await as(admin).get(`/api/admin/payments?institutionId=${bank.institution.id}&status=refunded`))
+        .json()
+        .rows.map((r: { id: string }) => r.id),
+    ).toEqual([unlock.id]);
 
     const notPaid = await as(admin).post(`/api/admin/payments/${canceled.rows[0].id}/refund`, {});
     expect(notPaid.statusCode).toBe(409);
@@ -123,7 +141,10 @@ describe('payments ledger', () => {
 
   it('pages by 50, newest first', async () => {
     const bank = await createStaff(built, 'Banco Muchas Páginas');
-    const [staffUser] = await db.select({ userId: schema.user.id }).from(schema.user).where(eq(schema.user.institutionId, bank.institution.id));
+    const [staffUser] = await db
+      .select({ userId: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.institutionId, bank.institution.id));
     const buyer = await signUpBuyer(app);
     const leadId = await submitLead(app, buyer);
     const [request] = await db.insert(schema.connectionRequests).values({ leadId, institutionId: bank.institution.id }).returning();
@@ -157,7 +178,9 @@ describe('payments ledger', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pagos-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"ID","Fecha","Institución","Tipo","Monto (USD)","Estado","Proveedor","Reembolsado (USD)","Fecha de reembolso","Lead","Municipio"');
+    expect(lines[0]).toBe(
+      '\uFEFF"ID","Fecha","Institución","Tipo","Monto (USD)","Estado","Proveedor","Reembolsado (USD)","Fecha de reembolso","Lead","Municipio"',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://malo.example.com"")","Solicitud de conexión","5.00","Pagado","Simulado","",""`);
     expect(lines[1]).toContain('"Mayagüez"');
     expect(lines).toHaveLength(3);

@@ -13,15 +13,21 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
 
-  api.get('/api/admin/payments', { config: admin, schema: { querystring: ledgerFiltersSchema, response: { 200: ledgerPageSchema } } }, async (request) =>
-    ledgerPage(deps.db, request.query),
+  api.get(
+    '/api/admin/payments',
+    { config: admin, schema: { querystring: ledgerFiltersSchema, response: { 200: ledgerPageSchema } } },
+    async (request) => ledgerPage(deps.db, request.query),
   );
   api.get('/api/admin/payments/export.csv', { config: admin, schema: { querystring: ledgerFiltersSchema } }, async (request, reply) => {
     return asCsvDownload(reply, 'pagos').send(Readable.from(ledgerCsv(allLedgerRows(deps.db, request.query))));
   });
   api.post(
     '/api/admin/payments/:paymentId/refund',
-    { config: admin, preHandler: app.paymentsRateLimit, schema: { params: z.object({ paymentId: z.string().max(64) }), response: { 200: ledgerRowSchema } } },
+    {
+      config: admin,
+      preHandler: app.paymentsRateLimit,
+      schema: { params: z.object({ paymentId: z.string().max(64) }), response: { 200: ledgerRowSchema } },
+    },
     async (request) => refundPayment(deps, viewerOf(request).userId, request.params.paymentId),
   );
 }
@@ -29,7 +35,9 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
 export function institutionPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/institution/payments', { config: { access: 'institution' }, schema: { response: { 200: z.array(receiptSchema) } } }, async (request) =>
-      receiptsFor(deps.db, institutionOf(request).id),
+    .get(
+      '/api/institution/payments',
+      { config: { access: 'institution' }, schema: { response: { 200: z.array(receiptSchema) } } },
+      async (request) => receiptsFor(deps.db, institutionOf(request).id),
     );
 }

@@ -173,5 +173,9 @@ export async function receiptsFor(db: Db, institutionId: string): Promise<Receip
     .where(and(eq(p.institutionId, institutionId), eq(p.status, 'paid')))
     .orderBy(desc(p.paidAt), desc(p.id))
     .limit(500);
-  return rows.map((row) => ({ ...row, paidAt: (row.paidAt ?? new Date(0)).toISOString(), refundedAt: row.refundedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  }));
 }

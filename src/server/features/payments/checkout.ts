@@ -54,7 +54,9 @@ export function returnPaths(kind: PaymentKind, leadId: string, sessionId: string
   const lead = encodeURIComponent(leadId);
   return {
     successPath:
-      kind === 'request' ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}` : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${sessionId}`,
+      kind === 'request'
+        ? `${screens.leadsDashboard}?request_success=1&lead_id=${lead}`
+        : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${sessionId}`,
     cancelPath: `${screens.leadsDashboard}?payment_canceled=1&lead_id=${lead}`,
   };
 }

@@ -79,7 +79,11 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) 
     },
     connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }),
   );
-  await publishEvent(tx, { kind: 'user', id: buyer.userId }, { type: 'connection-request', payload: { requestId: payment.connectionRequestId } });
+  await publishEvent(
+    tx,
+    { kind: 'user', id: buyer.userId },
+    { type: 'connection-request', payload: { requestId: payment.connectionRequestId } },
+  );
 }
 
 /** Step 2 paid: the lead is unlocked and its conversation opens, in the same transaction. */
@@ -97,5 +101,10 @@ async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
     .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
     .where(eq(schema.leads.id, request.leadId));
   if (!lead) return;
-  await openConversation(tx, { userId: lead.userId, institutionId: payment.institutionId, leadId: request.leadId, institutionName: lead.bankName });
+  await openConversation(tx, {
+    userId: lead.userId,
+    institutionId: payment.institutionId,
+    leadId: request.leadId,
+    institutionName: lead.bankName,
+  });
 }

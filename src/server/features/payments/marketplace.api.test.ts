@@ -16,7 +16,12 @@ describe('connection request, answer and unlock', () => {
     const leadId = await submitLead(app, buyer);
 
     const requestSession = await payRequest(app, bank, leadId);
-    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'waiting', requestStatus: 'pending', unlocked: false, nombre: null });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({
+      state: 'waiting',
+      requestStatus: 'pending',
+      unlocked: false,
+      nombre: null,
+    });
 
     // The buyer is told, in the app and by e-mail (queued in the same transaction).
     const notices = (await as(buyer).get('/api/user/notices')).json();
@@ -30,7 +35,11 @@ describe('connection request, answer and unlock', () => {
     expect(mail[0]!.textBody).toContain('Banco Flujo');
 
     const requestId = await answerRequest(app, buyer, 'Banco Flujo', 'accepted', 'Pueden llamarme en la tarde');
-    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({ state: 'accepted', requestStatus: 'accepted', nombre: null });
+    expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({
+      state: 'accepted',
+      requestStatus: 'accepted',
+      nombre: null,
+    });
 
     const consent = await db.select().from(schema.consentRecords).where(eq(schema.consentRecords.connectionRequestId, requestId));
     expect(consent).toEqual([expect.objectContaining({ decision: 'accepted', institutionId: bank.institution.id, leadId })]);
@@ -52,13 +61,23 @@ describe('connection request, answer and unlock', () => {
       ['unlock', 4500, 'paid'],
     ]);
     const paid = (await as(bank).get(`/api/payments/${unlockSession}`)).json();
-    expect(paid).toMatchObject({ kind: 'unlock', status: 'paid', amountCents: 4500, leadId, successPath: `/payment-success?lead_id=${leadId}&session_id=${unlockSession}` });
-    expect((await as(bank).get(`/api/payments/${requestSession}`)).json().successPath).toBe(`/leads-dashboard?request_success=1&lead_id=${leadId}`);
+    expect(paid).toMatchObject({
+      kind: 'unlock',
+      status: 'paid',
+      amountCents: 4500,
+      leadId,
+      successPath: `/payment-success?lead_id=${leadId}&session_id=${unlockSession}`,
+    });
+    expect((await as(bank).get(`/api/payments/${requestSession}`)).json().successPath).toBe(
+      `/leads-dashboard?request_success=1&lead_id=${leadId}`,
+    );
 
     // The unlock opens the conversation, and the buyer can see who holds their details.
     const conversations = await db.select().from(schema.conversations).where(eq(schema.conversations.userId, buyer.id));
     expect(conversations).toEqual([expect.objectContaining({ institutionId: bank.institution.id, status: 'active' })]);
-    expect((await as(buyer).get('/api/user/contact-holders')).json()).toEqual([{ institutionName: 'Banco Flujo', unlockedAt: expect.any(String) }]);
+    expect((await as(buyer).get('/api/user/contact-holders')).json()).toEqual([
+      { institutionName: 'Banco Flujo', unlockedAt: expect.any(String) },
+    ]);
     // The institution's staff hear about the answer, without the buyer's contact data.
     const answerMail = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, bank.email));
     expect(answerMail).toEqual([expect.objectContaining({ kind: 'request-answered' })]);
@@ -135,7 +154,9 @@ describe('connection request, answer and unlock', () => {
 
     await payStepById(bank, created.json().id);
     const requests = (await as(bank).get('/api/lead-connection-requests?bankEmail=otro@banco.example.com')).json();
-    expect(requests).toEqual([expect.objectContaining({ id: created.json().id, requestStatus: 'pending', requestPurchaseId: expect.any(String) })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ id: created.json().id, requestStatus: 'pending', requestPurchaseId: expect.any(String) }),
+    ]);
     expect((await as(buyer).get('/api/user/connection-requests')).json()).toHaveLength(1);
   });
 

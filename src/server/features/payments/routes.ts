@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutResponseSchema, leadParamsSchema, payBodySchema, paymentSchema, simulatePaymentSchema } from '../../../shared/schemas/bank-leads';
+import {
+  checkoutResponseSchema,
+  leadParamsSchema,
+  payBodySchema,
+  paymentSchema,
+  simulatePaymentSchema,
+} from '../../../shared/schemas/bank-leads';
 import { staffOf } from '../../http/access';
 import {
   cancelOwnPayment,
@@ -27,7 +33,14 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   );
   api.post(
     '/api/request-connection/:connectionRequestId',
-    { ...money, schema: { params: z.object({ connectionRequestId: z.string().max(64) }), body: payBodySchema, response: { 200: checkoutResponseSchema } } },
+    {
+      ...money,
+      schema: {
+        params: z.object({ connectionRequestId: z.string().max(64) }),
+        body: payBodySchema,
+        response: { 200: checkoutResponseSchema },
+      },
+    },
     async (request) => startCheckoutForRequest(deps, staffOf(request), request.params.connectionRequestId),
   );
   api.post(
@@ -40,10 +53,14 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     { config: institution, schema: { body: simulatePaymentSchema, response: { 200: paymentSchema } } },
     async (request) => simulatePaymentSuccess(deps, staffOf(request), request.body.sessionId),
   );
-  api.get('/api/payments/:sessionId', { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } }, async (request) =>
-    getOwnPayment(deps.db, staffOf(request), request.params.sessionId),
+  api.get(
+    '/api/payments/:sessionId',
+    { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } },
+    async (request) => getOwnPayment(deps.db, staffOf(request), request.params.sessionId),
   );
-  api.post('/api/payments/:sessionId/cancel', { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } }, async (request) =>
-    cancelOwnPayment(deps, staffOf(request), request.params.sessionId),
+  api.post(
+    '/api/payments/:sessionId/cancel',
+    { config: institution, schema: { params: sessionParams, response: { 200: paymentSchema } } },
+    async (request) => cancelOwnPayment(deps, staffOf(request), request.params.sessionId),
   );
 }

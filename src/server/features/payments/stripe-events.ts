@@ -13,7 +13,8 @@ const handled = new Set([
   'checkout.session.expired',
 ]);
 
-export type WebhookOutcome = 'ignored' | 'duplicate' | 'unknown-session' | 'awaiting-payment' | 'paid' | 'already-paid' | 'already-settled' | 'failed' | 'expired';
+export type WebhookOutcome =
+  'ignored' | 'duplicate' | 'unknown-session' | 'awaiting-payment' | 'paid' | 'already-paid' | 'already-settled' | 'failed' | 'expired';
 
 /** Applies one verified event; duplicates, replays and any order change nothing beyond the first effect. */
 export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<WebhookOutcome> {

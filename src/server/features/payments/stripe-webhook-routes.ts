@@ -27,7 +27,8 @@ export function stripeWebhookRoutes(app: FastifyInstance, deps: PaymentDeps) {
       }
       const outcome = await handleStripeEvent(deps, event);
       if (outcome === 'unknown-session') request.log.warn({ eventId: event.id }, 'Stripe event for a checkout session we did not open');
-      if (outcome === 'already-settled') request.log.warn({ eventId: event.id }, 'Stripe reports money for a checkout that is no longer pending');
+      if (outcome === 'already-settled')
+        request.log.warn({ eventId: event.id }, 'Stripe reports money for a checkout that is no longer pending');
       return { received: true, outcome };
     });
   });

@@ -33,7 +33,10 @@ function deliver(payload: string, signature?: string) {
   return app.inject({
     method: 'POST',
     url: stripeWebhookPath,
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'stripe-signature': fake.sign(payload) } : signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? { 'stripe-signature': fake.sign(payload) } : signature ? { 'stripe-signature': signature } : {}),
+    },
     payload,
   });
 }
@@ -137,7 +140,9 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await deliver(first.payload, fake.sign(first.payload))).json().outcome).toBe('duplicate');
     // A second, different event for the same session; then an expiry arriving late.
     expect((await send('checkout.session.async_payment_succeeded', fake.sessions.get(sessionId)!)).outcome).toBe('already-paid');
-    expect((await send('checkout.session.expired', { ...fake.sessions.get(sessionId)!, status: 'expired' })).outcome).toBe('already-settled');
+    expect((await send('checkout.session.expired', { ...fake.sessions.get(sessionId)!, status: 'expired' })).outcome).toBe(
+      'already-settled',
+    );
     expect((await send('checkout.session.async_payment_failed', fake.sessions.get(sessionId)!)).outcome).toBe('already-settled');
 
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'paid' });
@@ -151,7 +156,14 @@ describe('POST /api/payments/stripe/webhook', () => {
     const signature = fake.sign(event.payload);
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(event.payload, signature)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    expect(responses.map((r) => r.json().outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
+    expect(responses.map((r) => r.json().outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'paid',
+    ]);
     expect(await footprint(buyer)).toEqual({ notices: before.notices + 1, mails: before.mails + 1, events: before.events + 1 });
   });
 

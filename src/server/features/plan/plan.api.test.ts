@@ -59,7 +59,11 @@ describe('PUT /api/plan/housing-option', () => {
     expect((await progress(buyer)).selectedHousingOption).toBe('renovation');
   });
 
-  it.each([['an unknown option', 'mansion'], ['null', null], ['a number', 1]])('refuses %s with the Spanish message', async (_case, option) => {
+  it.each([
+    ['an unknown option', 'mansion'],
+    ['null', null],
+    ['a number', 1],
+  ])('refuses %s with the Spanish message', async (_case, option) => {
     const buyer = await signUpBuyer(app);
     const response = await choose(buyer, option);
     expect(response.statusCode).toBe(400);
@@ -113,7 +117,9 @@ describe('POST /api/plan/merge', () => {
 
   it('answers many merges at once without losing a property', async () => {
     const buyer = await signUpBuyer(app);
-    await Promise.all(['prop-1', 'prop-2', 'prop-3', 'prop-4'].map((id) => merge(buyer, { savedPropertyIds: [id], selectedHousingOption: null })));
+    await Promise.all(
+      ['prop-1', 'prop-2', 'prop-3', 'prop-4'].map((id) => merge(buyer, { savedPropertyIds: [id], selectedHousingOption: null })),
+    );
     expect([...(await progress(buyer)).savedPropertyIds].sort()).toEqual(['prop-1', 'prop-2', 'prop-3', 'prop-4']);
   });
 });

@@ -14,7 +14,9 @@ export function planRoutes(app: FastifyInstance, deps: { db: Db }) {
   api.post('/api/plan/properties', { config: { access: 'buyer' }, schema: { body: addPlanPropertySchema, response } }, async (request) =>
     addPlanProperty(deps.db, viewerOf(request).userId, request.body.propertyId),
   );
-  api.put('/api/plan/housing-option', { config: { access: 'buyer' }, schema: { body: chooseHousingOptionSchema, response } }, async (request) =>
-    chooseHousingOption(deps.db, viewerOf(request).userId, request.body.housingOption),
+  api.put(
+    '/api/plan/housing-option',
+    { config: { access: 'buyer' }, schema: { body: chooseHousingOptionSchema, response } },
+    async (request) => chooseHousingOption(deps.db, viewerOf(request).userId, request.body.housingOption),
   );
 }

@@ -35,7 +35,10 @@ export function mergePlan(db: Db, userId: string, local: PlanMergeInput): Promis
   return db.transaction(async (tx) => {
     const merged = mergePlans(await lockPlan(tx, userId), local);
     const savedProperties = await findProperties(tx, merged.savedPropertyIds);
-    await markProgress(tx, userId, { savedPropertyIds: savedProperties.map((p) => p.id), selectedHousingOption: merged.selectedHousingOption });
+    await markProgress(tx, userId, {
+      savedPropertyIds: savedProperties.map((p) => p.id),
+      selectedHousingOption: merged.selectedHousingOption,
+    });
     return { savedProperties, selectedHousingOption: merged.selectedHousingOption };
   });
 }

@@ -3,14 +3,25 @@ import { prequalificationLetterContent, type LetterSource } from './letter-conte
 
 const source: LetterSource = {
   buyerName: 'Gabriela Colón',
-  figures: { id: 'r', annualIncome: 60_000, monthlyDebts: 350, downPayment: 5_000, zone: 'urban', maxMortgage: 195_600, monthlyPayment: 1_050, hbaSubsidy: 60_000, totalBudget: 260_600, createdAt: '2026-11-20T15:00:00Z' },
+  figures: {
+    id: 'r',
+    annualIncome: 60_000,
+    monthlyDebts: 350,
+    downPayment: 5_000,
+    zone: 'urban',
+    maxMortgage: 195_600,
+    monthlyPayment: 1_050,
+    hbaSubsidy: 60_000,
+    totalBudget: 260_600,
+    createdAt: '2026-11-20T15:00:00Z',
+  },
   eligibility: { id: 'e', qualifies: true, reasons: [], createdAt: '2026-11-19T15:00:00Z' },
   municipality: 'Bayamón',
   now: new Date('2026-11-21T15:00:00Z'),
 };
 
 describe('prequalificationLetterContent', () => {
-  it('dates the letter in es-PR, at the buyer\'s municipality, and names the buyer and the calculation date', () => {
+  it("dates the letter in es-PR, at the buyer's municipality, and names the buyer and the calculation date", () => {
     const content = prequalificationLetterContent(source);
     expect(content.placeAndDate).toBe('Bayamón, Puerto Rico, 21 de noviembre de 2026');
     expect(content.intro).toContain('Gabriela Colón');
@@ -26,8 +37,13 @@ describe('prequalificationLetterContent', () => {
   });
 
   it('states the eligibility outcome with its reasons, or that it is pending', () => {
-    expect(prequalificationLetterContent(source).eligibility).toMatch(/^Verificación de elegibilidad: cumple con los requisitos del programa/);
-    const failed = prequalificationLetterContent({ ...source, eligibility: { id: 'e', qualifies: false, reasons: ['Debes tener empleo estable'], createdAt: '2026-11-19T15:00:00Z' } });
+    expect(prequalificationLetterContent(source).eligibility).toMatch(
+      /^Verificación de elegibilidad: cumple con los requisitos del programa/,
+    );
+    const failed = prequalificationLetterContent({
+      ...source,
+      eligibility: { id: 'e', qualifies: false, reasons: ['Debes tener empleo estable'], createdAt: '2026-11-19T15:00:00Z' },
+    });
     expect(failed.eligibility).toMatch(/no cumple con todos los requisitos/);
     expect(failed.eligibilityReasons).toEqual(['Debes tener empleo estable']);
     const pending = prequalificationLetterContent({ ...source, eligibility: null, municipality: null });

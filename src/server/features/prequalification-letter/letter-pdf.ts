@@ -16,7 +16,10 @@ const brand = rgb(0.11, 0.31, 0.85);
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   const kept = [...text.normalize('NFC').replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')].filter((char) => known.has(char.codePointAt(0)!));
-  return kept.join('').replace(/ {2,}/g, ' ').replace(/ ([,.:;)])/g, '$1');
+  return kept
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.:;)])/g, '$1');
 }
 
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
@@ -56,9 +59,20 @@ class Writer {
     const size = 11;
     const text = printable(this.regular, value);
     this.page.drawText(printable(this.regular, label), { x: margin + 8, y: this.y - size, size, font: this.regular, color: ink });
-    this.page.drawText(text, { x: margin + textWidth - 8 - this.bold.widthOfTextAtSize(text, size), y: this.y - size, size, font: this.bold, color: ink });
+    this.page.drawText(text, {
+      x: margin + textWidth - 8 - this.bold.widthOfTextAtSize(text, size),
+      y: this.y - size,
+      size,
+      font: this.bold,
+      color: ink,
+    });
     this.y -= size + 9;
-    this.page.drawLine({ start: { x: margin, y: this.y + 4 }, end: { x: margin + textWidth, y: this.y + 4 }, thickness: 0.5, color: rgb(0.85, 0.87, 0.9) });
+    this.page.drawLine({
+      start: { x: margin, y: this.y + 4 },
+      end: { x: margin + textWidth, y: this.y + 4 },
+      thickness: 0.5,
+      color: rgb(0.85, 0.87, 0.9),
+    });
   }
 
   gap(points: number) {

@@ -11,12 +11,14 @@ export function prequalificationLetterRoutes(app: FastifyInstance, deps: { db: D
     async (request, reply) => {
       const viewer = viewerOf(request);
       const pdf = await buildLetterPdf(deps.db, viewer.userId, viewer.name);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="carta-precualificacion.pdf"')
-        // The letter carries the buyer's finances: never kept by a shared cache.
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', 'attachment; filename="carta-precualificacion.pdf"')
+          // The letter carries the buyer's finances: never kept by a shared cache.
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf))
+      );
     },
   );
 }

@@ -19,7 +19,12 @@ export async function buildLetterPdf(db: Db, userId: string, buyerName: string, 
   const content = prequalificationLetterContent({
     buyerName,
     figures,
-    eligibility: eligibility && { id: eligibility.id, qualifies: eligibility.qualifies, reasons: eligibility.reasons, createdAt: eligibility.createdAt.toISOString() },
+    eligibility: eligibility && {
+      id: eligibility.id,
+      qualifies: eligibility.qualifies,
+      reasons: eligibility.reasons,
+      createdAt: eligibility.createdAt.toISOString(),
+    },
     municipality,
     now,
   });

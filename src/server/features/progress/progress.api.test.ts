@@ -13,7 +13,12 @@ describe('/api/progress', () => {
   it('starts with every step pending and an empty plan', async () => {
     const response = await as(buyer).get('/api/progress');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ eligibilityCompleted: false, preQualificationCompleted: false, savedPropertyIds: [], selectedHousingOption: null });
+    expect(response.json()).toMatchObject({
+      eligibilityCompleted: false,
+      preQualificationCompleted: false,
+      savedPropertyIds: [],
+      selectedHousingOption: null,
+    });
   });
 
   it('refuses a claimed pre-qualification with a Spanish 400: no letter was sent, so the step stays pending', async () => {
@@ -29,7 +34,12 @@ describe('/api/progress', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(progressCopy.claimRefused);
     }
-    expect((await as(other).get('/api/progress')).json()).toMatchObject({ eligibilityCompleted: false, calculatorCompleted: false, documentsCompleted: false, guideCompleted: false });
+    expect((await as(other).get('/api/progress')).json()).toMatchObject({
+      eligibilityCompleted: false,
+      calculatorCompleted: false,
+      documentsCompleted: false,
+      guideCompleted: false,
+    });
   });
 
   it('marks pre-qualification done when the bank letter is stored, for this buyer only', async () => {
@@ -51,7 +61,17 @@ describe('GET /api/institutions', () => {
     const list = response.json() as Array<Record<string, unknown>>;
     expect(list.length).toBeGreaterThanOrEqual(13);
     expect(list.some((i) => i.isTest === true)).toBe(true);
-    expect(Object.keys(list[0]!).sort()).toEqual(['contactMethod', 'description', 'email', 'id', 'isTest', 'kind', 'name', 'phone', 'website']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'contactMethod',
+      'description',
+      'email',
+      'id',
+      'isTest',
+      'kind',
+      'name',
+      'phone',
+      'website',
+    ]);
     expect(response.body).toContain('Banco Con Personal');
     expect(response.body).not.toContain(staff.email);
   });

@@ -27,7 +27,10 @@ export function listProperties(db: Db): Promise<Property[]> {
 /** The properties with these ids that exist, in the order of `ids`. */
 export async function findProperties(db: Db, ids: readonly string[]): Promise<Property[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(propertyFields).from(t).where(inArray(t.id, [...ids]));
+  const rows = await db
+    .select(propertyFields)
+    .from(t)
+    .where(inArray(t.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4,13 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/app';
 
 // STRIPE_API_BASE points the SDK at a closed local port: building the app must not call Stripe at all.
-const stripe = { STRIPE_SECRET_KEY: 'sk_test_publicconfig', STRIPE_WEBHOOK_SECRET: 'whsec_publicconfig', STRIPE_API_BASE: 'http://127.0.0.1:9' };
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_publicconfig',
+  STRIPE_WEBHOOK_SECRET: 'whsec_publicconfig',
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+};
 const production = { NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas' };
 
 const apps = {
   'the simulated checkout outside production': { app: await setupTestApp(), testPayments: true },
-  'PAYMENT_PROVIDER=simulated in production': { app: await setupTestApp({ ...production, PAYMENT_PROVIDER: 'simulated' }), testPayments: true },
-  'Stripe': { app: await setupTestApp(stripe), testPayments: false },
+  'PAYMENT_PROVIDER=simulated in production': {
+    app: await setupTestApp({ ...production, PAYMENT_PROVIDER: 'simulated' }),
+    testPayments: true,
+  },
+  Stripe: { app: await setupTestApp(stripe), testPayments: false },
 };
 
 describe.each(Object.entries(apps))('GET /api/public-config with %s', (_case, { app: built, testPayments }) => {

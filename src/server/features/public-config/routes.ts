@@ -20,8 +20,12 @@ export async function publicConfig(db: Db, config: Config): Promise<PublicConfig
 export function publicConfigRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/public-config', { config: { access: 'public' }, schema: { response: { 200: publicConfigSchema } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return publicConfig(deps.db, deps.config);
-    });
+    .get(
+      '/api/public-config',
+      { config: { access: 'public' }, schema: { response: { 200: publicConfigSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return publicConfig(deps.db, deps.config);
+      },
+    );
 }

@@ -44,7 +44,8 @@ describe('institution sign-in failures', () => {
     const gone = await createStaff(built);
     await built.database.db.update(schema.user).set({ active: false }).where(eq(schema.user.email, gone.email));
     const buyer = await signUpBuyer(app);
-    const login = (email: string, password: string, institutionName: string) => institutionSignIn(app, { email, password, institutionName });
+    const login = (email: string, password: string, institutionName: string) =>
+      institutionSignIn(app, { email, password, institutionName });
 
     const answers = [
       await login(uniqueEmail('nadie'), staff.password, staff.institution.name), // unknown e-mail
@@ -63,7 +64,11 @@ describe('institution sign-in failures', () => {
 describe('better-auth errors in Spanish', () => {
   it('offers sign-in and password reset when the e-mail already has an account', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Otra Persona', email: buyer.email, password: 'contraseña-segura' });
+    const response = await anonymous.post('/api/auth/sign-up/email', {
+      name: 'Otra Persona',
+      email: buyer.email,
+      password: 'contraseña-segura',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: errorCopy.emailTaken });
     expect(errorCopy.emailTaken).toMatch(/inicia sesión/i);
@@ -90,7 +95,7 @@ describe('better-auth errors in Spanish', () => {
     expect(response.json()).toEqual({ message: errorCopy.verificationLinkInvalid });
   });
 
-  it('sends better-auth\'s English error page to the sign-in screen, with the code for it to explain', async () => {
+  it("sends better-auth's English error page to the sign-in screen, with the code for it to explain", async () => {
     const response = await anonymous.get('/api/auth/reset-password/falso?callbackURL=');
     expect(response.statusCode).toBe(302);
     const error = await anonymous.get(String(response.headers.location).replace('http://localhost:3000', ''));
@@ -120,13 +125,19 @@ describe('better-auth errors in Spanish', () => {
 
   it('answers a wrong current password on change-password in Spanish', async () => {
     const buyer = await signUpBuyer(app);
-    const response = await as(buyer).post('/api/auth/change-password', { currentPassword: 'no-es-esta-1', newPassword: 'otra-clave-nueva' });
+    const response = await as(buyer).post('/api/auth/change-password', {
+      currentPassword: 'no-es-esta-1',
+      newPassword: 'otra-clave-nueva',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: errorCopy.wrongCurrentPassword });
   });
 
   it('answers the reset request in Spanish', async () => {
-    const response = await anonymous.post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/restablecer-contrasena' });
+    const response = await anonymous.post('/api/auth/request-password-reset', {
+      email: uniqueEmail(),
+      redirectTo: '/restablecer-contrasena',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: errorCopy.passwordResetRequested });
   });

@@ -12,7 +12,10 @@ const { db } = built.database;
 
 const me = async (caller: Caller) => (await as(caller).get('/api/auth/user')).json() as { emailVerified: boolean };
 const verificationMails = (to: string) =>
-  db.select().from(schema.emailOutbox).where(and(eq(schema.emailOutbox.toAddress, to), eq(schema.emailOutbox.kind, 'email-verification')));
+  db
+    .select()
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.toAddress, to), eq(schema.emailOutbox.kind, 'email-verification')));
 
 describe('e-mail verification', () => {
   it('queues a Spanish e-mail on sign-up; its link verifies the account and lands on the dashboard', async () => {
@@ -23,9 +26,9 @@ describe('e-mail verification', () => {
 
     const response = await anonymous.get(await mailLinkPath(db, buyer.email, 'email-verification'));
     expect(response.statusCode).toBe(302);
-    expect(new URL(String(response.headers.location), testPublicUrl).pathname + new URL(String(response.headers.location), testPublicUrl).search).toBe(
-      '/dashboard?verificado=1',
-    );
+    expect(
+      new URL(String(response.headers.location), testPublicUrl).pathname + new URL(String(response.headers.location), testPublicUrl).search,
+    ).toBe('/dashboard?verificado=1');
     expect(await me(buyer)).toMatchObject({ emailVerified: true });
   });
 

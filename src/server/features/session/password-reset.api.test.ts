@@ -3,13 +3,24 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { cookieFrom, createStaff, latestMail, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl, uniqueEmail } from '../../../test/app';
+import {
+  cookieFrom,
+  createStaff,
+  latestMail,
+  mailLinkPath,
+  setupTestApp,
+  signIn,
+  signUpBuyer,
+  testPublicUrl,
+  uniqueEmail,
+} from '../../../test/app';
 
 const built = await setupTestApp();
 const { app, as, anonymous } = built;
 const { db } = built.database;
 
-const requestReset = (email: string, redirectTo = '/restablecer-contrasena') => anonymous.post('/api/auth/request-password-reset', { email, redirectTo });
+const requestReset = (email: string, redirectTo = '/restablecer-contrasena') =>
+  anonymous.post('/api/auth/request-password-reset', { email, redirectTo });
 
 /** Follows the e-mail's link as a browser would and returns the token the reset screen receives. */
 async function tokenFromMail(email: string): Promise<{ token: string; landing: URL }> {
@@ -64,13 +75,19 @@ describe('forgotten password', () => {
     await requestReset(buyer.email);
     const path = await mailLinkPath(db, buyer.email, 'password-reset');
     const token = decodeURIComponent(path.split('/reset-password/')[1]!.split('?')[0]!);
-    const [stored] = await db.select().from(schema.verification).where(eq(schema.verification.identifier, `reset-password:${token}`));
+    const [stored] = await db
+      .select()
+      .from(schema.verification)
+      .where(eq(schema.verification.identifier, `reset-password:${token}`));
     const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
 
     // An hour later: the stored expiry is what better-auth compares with the clock.
-    await db.update(schema.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.verification.id, stored!.id));
+    await db
+      .update(schema.verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.verification.id, stored!.id));
     const landing = await anonymous.get(path);
     expect(new URL(String(landing.headers.location), testPublicUrl).searchParams.get('error')).toBe('INVALID_TOKEN');
     const reset = await resetPassword(token, 'clave-demasiado-tarde');

@@ -15,7 +15,6 @@ import { currentUser } from './service';
 
 const authBasePath = '/api/auth';
 
-
 export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const { auth, config } = deps;
   const tiers = rateLimitTiers(config);
@@ -55,7 +54,8 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
       access: 'public',
       rateLimit: {
         // The tier follows the path better-auth acts on, not the way the request spells it.
-        keyGenerator: (request: FastifyRequest) => `${request.ip}:${isCredentialRequest(request.url, config.publicUrl) ? 'credentials' : 'auth'}`,
+        keyGenerator: (request: FastifyRequest) =>
+          `${request.ip}:${isCredentialRequest(request.url, config.publicUrl) ? 'credentials' : 'auth'}`,
         max: (request: FastifyRequest) => (isCredentialRequest(request.url, config.publicUrl) ? tiers.credentials.max : tiers.api.max),
         timeWindow: '1 minute',
       },

@@ -11,11 +11,21 @@ describe('buyer sign-up and sign-in', () => {
 
     const response = await as({ cookie }).get('/api/auth/user');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email, firstName: 'José', name: 'José Luis Ortiz', username: email.split('@')[0], role: 'buyer' });
+    expect(response.json()).toMatchObject({
+      email,
+      firstName: 'José',
+      name: 'José Luis Ortiz',
+      username: email.split('@')[0],
+      role: 'buyer',
+    });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax', async () => {
-    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Carla Díaz', email: uniqueEmail(), password: 'contraseña-segura' });
+    const response = await anonymous.post('/api/auth/sign-up/email', {
+      name: 'Carla Díaz',
+      email: uniqueEmail(),
+      password: 'contraseña-segura',
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -44,7 +54,12 @@ describe('buyer sign-up and sign-in', () => {
 
   it('never lets a sign-up choose its own role', async () => {
     const email = uniqueEmail();
-    const response = await anonymous.post('/api/auth/sign-up/email', { name: 'Intrusa', email, password: 'contraseña-segura', role: 'admin' });
+    const response = await anonymous.post('/api/auth/sign-up/email', {
+      name: 'Intrusa',
+      email,
+      password: 'contraseña-segura',
+      role: 'admin',
+    });
     if (response.statusCode === 200) {
       const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
       expect(me.json()).toMatchObject({ role: 'buyer' });

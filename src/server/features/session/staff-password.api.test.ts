@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { fromNodeHeaders } from 'better-auth/node';
 import { staffPasswordCopy } from '../../../shared/domain/staff-password';
-import { createAdmin, createStaff, institutionSignIn, mailLinkPath, setupTestApp, signIn, signUpBuyer, testPublicUrl } from '../../../test/app';
+import {
+  createAdmin,
+  createStaff,
+  institutionSignIn,
+  mailLinkPath,
+  setupTestApp,
+  signIn,
+  signUpBuyer,
+  testPublicUrl,
+} from '../../../test/app';
 import type { Caller } from '../../../test/requests';
 
 const built = await setupTestApp();

@@ -5,7 +5,9 @@ import { postJson } from '../../../lib/api';
 
 /** Sends the reset link; the answer is the same whether or not the e-mail has an account. */
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => postJson<unknown>(apiPaths.auth.requestPasswordReset, { email, redirectTo: screens.resetPassword }) });
+  useMutation({
+    mutationFn: (email: string) => postJson<unknown>(apiPaths.auth.requestPasswordReset, { email, redirectTo: screens.resetPassword }),
+  });
 
 /** The new password for the token of the e-mail's link; the server checks every rule (the staff rule too). */
 export const useResetPassword = () =>

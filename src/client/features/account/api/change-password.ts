@@ -14,6 +14,10 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PasswordChange) => postJson<unknown>(apiPaths.auth.changePassword, change),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey }), queryClient.invalidateQueries({ queryKey: currentSessionKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsKey }),
+        queryClient.invalidateQueries({ queryKey: currentSessionKey }),
+      ]),
   });
 }

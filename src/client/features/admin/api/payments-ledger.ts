@@ -14,7 +14,8 @@ export type LedgerFilterForm = {
 };
 
 /** The filters and page as a query string; the first page is the default, so it is left out. */
-export const ledgerQueryString = (filters: LedgerFilterForm, page?: number) => queryString({ ...filters, page: page && page > 1 ? page : undefined });
+export const ledgerQueryString = (filters: LedgerFilterForm, page?: number) =>
+  queryString({ ...filters, page: page && page > 1 ? page : undefined });
 
 export const ledgerQuery = (filters: LedgerFilterForm, page: number) =>
   queryOptions({

@@ -7,7 +7,8 @@ import { publicConfigKey } from '../../../api/public-config';
 
 export const adminPricesKey = [apiPaths.admin.prices] as const;
 
-export const adminPricesQuery = () => queryOptions({ queryKey: adminPricesKey, queryFn: () => getJson<AdminPrices>(apiPaths.admin.prices) });
+export const adminPricesQuery = () =>
+  queryOptions({ queryKey: adminPricesKey, queryFn: () => getJson<AdminPrices>(apiPaths.admin.prices) });
 
 export const useAdminPrices = () => useQuery(adminPricesQuery());
 

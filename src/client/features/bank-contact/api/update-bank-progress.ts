@@ -8,8 +8,11 @@ import { bankContactKey } from '../../../api/bank-contacts';
 export function useUpdateBankProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: BankContactChange }) => sendJson<BankContactItem>('PATCH', apiPaths.bankContactStep(id), change),
+    mutationFn: ({ id, change }: { id: string; change: BankContactChange }) =>
+      sendJson<BankContactItem>('PATCH', apiPaths.bankContactStep(id), change),
     onSuccess: (updated) =>
-      queryClient.setQueryData<BankContactItem[]>(bankContactKey, (items) => items?.map((item) => (item.id === updated.id ? updated : item))),
+      queryClient.setQueryData<BankContactItem[]>(bankContactKey, (items) =>
+        items?.map((item) => (item.id === updated.id ? updated : item)),
+      ),
   });
 }

@@ -10,6 +10,10 @@ export function useSaveCalculation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CalculatorInputValues) => postJson<CalculatorRun>(apiPaths.calculator, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: progressKey }), queryClient.invalidateQueries({ queryKey: calculatorStatsKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: progressKey }),
+        queryClient.invalidateQueries({ queryKey: calculatorStatsKey }),
+      ]),
   });
 }

@@ -10,6 +10,7 @@ export function useSendOutreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BankOutreachInput) => postJson<BankOutreachResult>(apiPaths.bankOutreach, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: progressKey }), queryClient.invalidateQueries({ queryKey: bankContactKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: progressKey }), queryClient.invalidateQueries({ queryKey: bankContactKey })]),
   });
 }

@@ -6,7 +6,10 @@ import { getJson } from '../../../lib/api';
 export const contactHoldersKey = [apiPaths.userContactHolders] as const;
 
 export const contactHoldersQuery = () =>
-  queryOptions({ queryKey: contactHoldersKey, queryFn: () => getJson<ContactHolder[]>(apiPaths.userContactHolders) as Promise<ContactHolder[]> });
+  queryOptions({
+    queryKey: contactHoldersKey,
+    queryFn: () => getJson<ContactHolder[]>(apiPaths.userContactHolders) as Promise<ContactHolder[]>,
+  });
 
 /** docs/product/roles.md#consent-is-recorded: the institutions that hold the buyer's contact details right now. */
 export const useContactHolders = () => useQuery(contactHoldersQuery());

@@ -15,6 +15,7 @@ export function useSaveDocumentsProfile(onSaved: (record: DocumentsRecord) => vo
       toast({ title: 'Lista generada', description: 'Guardamos tu lista de documentos en tu progreso.', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: progressKey });
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo generar tu lista de documentos. Inténtalo de nuevo.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'No se pudo generar tu lista de documentos. Inténtalo de nuevo.', variant: 'destructive' }),
   });
 }

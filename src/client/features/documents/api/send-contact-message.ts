@@ -12,9 +12,11 @@ export function useSendContactMessage(onSent: (result: ContactResult) => void) {
     mutationFn: (input: ContactMessageInput) => postJson<ContactResult>(apiPaths.contact, input),
     onSuccess: (result) => {
       onSent(result);
-      if (result.sentByEmail) toast({ title: 'Mensaje enviado', description: 'Tu mensaje ha sido enviado exitosamente.', variant: 'success', durationMs: 6000 });
+      if (result.sentByEmail)
+        toast({ title: 'Mensaje enviado', description: 'Tu mensaje ha sido enviado exitosamente.', variant: 'success', durationMs: 6000 });
     },
     // A 400 names what to fix in the server's Spanish (a field, an institution no longer active); anything else gets ours.
-    onError: (error) => toast({ title: 'Error', description: hasStatus(error, 400) ? errorMessage(error, sendFailed) : sendFailed, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: hasStatus(error, 400) ? errorMessage(error, sendFailed) : sendFailed, variant: 'destructive' }),
   });
 }

@@ -10,6 +10,10 @@ export function useSaveEligibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EligibilityInput) => postJson<EligibilityRecord>(apiPaths.eligibility, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: progressKey }), queryClient.invalidateQueries({ queryKey: recentEligibilityKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: progressKey }),
+        queryClient.invalidateQueries({ queryKey: recentEligibilityKey }),
+      ]),
   });
 }

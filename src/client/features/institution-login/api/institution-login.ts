@@ -19,6 +19,7 @@ export function useInstitutionLogin() {
       // Display only (docs/product/roles.md#identity-comes-from-the-session): the dashboard always shows the session's institution.
       navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institution.name)}`);
     },
-    onError: (error) => toast({ title: 'Error de acceso', description: errorMessage(error, 'Error al iniciar sesión'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error de acceso', description: errorMessage(error, 'Error al iniciar sesión'), variant: 'destructive' }),
   });
 }

@@ -9,6 +9,9 @@ import { filtersQuery, type FilterForm } from '../filters-query';
 export const leadSummaryKey = (filters: FilterForm) => [...bankLeadsKey, 'summary', filters] as const;
 
 export const leadSummaryQuery = (filters: FilterForm) =>
-  queryOptions({ queryKey: leadSummaryKey(filters), queryFn: () => getJson<BankLeadSummary>(`${apiPaths.bankLeadsSummary}${filtersQuery(filters)}`) });
+  queryOptions({
+    queryKey: leadSummaryKey(filters),
+    queryFn: () => getJson<BankLeadSummary>(`${apiPaths.bankLeadsSummary}${filtersQuery(filters)}`),
+  });
 
 export const useLeadSummary = (filters: FilterForm) => useQuery(leadSummaryQuery(filters));

@@ -28,7 +28,8 @@ export function usePayRequest() {
 
 export function useUnlockContact() {
   return useMutation({
-    mutationFn: (lead: BankLead) => postJson<CheckoutResponse>(apiPaths.payUnlock(lead.id), { connectionRequestId: lead.connectionRequestId ?? undefined }),
+    mutationFn: (lead: BankLead) =>
+      postJson<CheckoutResponse>(apiPaths.payUnlock(lead.id), { connectionRequestId: lead.connectionRequestId ?? undefined }),
     onSuccess: goToCheckout,
   });
 }

@@ -14,7 +14,10 @@ export function useSendMessage(source: MessagesSource, id: string) {
     mutationFn: (content: string) => postJson<Message>(apiPaths.conversationMessages(source.base, id), { content }),
     onSuccess: async () => {
       toast({ title: messagesCopy.sentTitle, description: messagesCopy.sentBody, variant: 'success' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: threadKey(source, id) }), queryClient.invalidateQueries({ queryKey: conversationsKey(source) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: threadKey(source, id) }),
+        queryClient.invalidateQueries({ queryKey: conversationsKey(source) }),
+      ]);
     },
     onError: async (error) => {
       toast({ title: messagesCopy.sendErrorTitle, description: messagesCopy.sendErrorBody, variant: 'destructive' });

@@ -14,7 +14,10 @@ export const threadQuery = (source: MessagesSource, id: string) =>
   infiniteQueryOptions({
     queryKey: threadKey(source, id),
     initialPageParam: '',
-    queryFn: ({ pageParam }) => getJson<MessagesPage>(`${apiPaths.conversationMessages(source.base, id)}${queryString({ before: pageParam })}`) as Promise<MessagesPage>,
+    queryFn: ({ pageParam }) =>
+      getJson<MessagesPage>(
+        `${apiPaths.conversationMessages(source.base, id)}${queryString({ before: pageParam })}`,
+      ) as Promise<MessagesPage>,
     getNextPageParam: (last) => last.olderCursor ?? undefined,
   });
 

@@ -5,6 +5,7 @@ import { getJson } from '../../../lib/api';
 
 export const propertiesKey = [apiPaths.properties] as const;
 
-export const propertiesQuery = () => queryOptions({ queryKey: propertiesKey, queryFn: () => getJson<Property[]>(apiPaths.properties) as Promise<Property[]> });
+export const propertiesQuery = () =>
+  queryOptions({ queryKey: propertiesKey, queryFn: () => getJson<Property[]>(apiPaths.properties) as Promise<Property[]> });
 
 export const useProperties = () => useQuery(propertiesQuery());
