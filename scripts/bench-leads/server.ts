@@ -1,5 +1,6 @@
-// The server process (forked by server-process.ts, BENCH_SERVER_DB names its database): a fresh database, the bulk load, the real app on a free port, then commands from the
-// load generator (explain, a deep cursor, memory and timing windows, shutdown) until it says to stop.
+// The server process (forked by server-process.ts, BENCH_SERVER_DB names its database): a fresh database, the bulk load, the real app
+// on a free port, then commands from the load generator (explain, a deep cursor, memory and timing windows, shutdown) until it says
+// to stop.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';

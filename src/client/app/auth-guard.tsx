@@ -50,7 +50,10 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
   );
 }
 
-/** Institution and operator screens: identity comes from the session (docs/product/roles.md#identity-comes-from-the-session). Officers sign in on the portal, operators on /login. */
+/**
+ * Institution and operator screens: identity comes from the session (docs/product/roles.md#identity-comes-from-the-session). Officers sign
+ * in on the portal, operators on /login.
+ */
 export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Loading />;

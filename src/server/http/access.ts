@@ -63,7 +63,10 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** The signed-in officer's institution; the `institution` and `bankEmail` parameters never change it (docs/product/roles.md#identity-comes-from-the-session). */
+/**
+ * The signed-in officer's institution; the `institution` and `bankEmail` parameters never change it
+ * (docs/product/roles.md#identity-comes-from-the-session).
+ */
 export function institutionOf(request: FastifyRequest): { id: string; name: string } {
   const viewer = viewerOf(request);
   if (!viewer.institution) throw new ForbiddenError();

@@ -1,4 +1,5 @@
-// docs/product/screens.md#the-plan-follows-the-buyer: the plan lives both in the browser (docs/product/data.md keys) and on the account; on each visit they are merged.
+// docs/product/screens.md#the-plan-follows-the-buyer: the plan lives both in the browser (docs/product/data.md keys) and on the account; on
+// each visit they are merged.
 import type { HousingOptionId } from '../housing-options';
 
 export interface PlanIds {

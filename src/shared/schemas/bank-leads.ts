@@ -90,7 +90,10 @@ export type BankConnectionRequest = z.infer<typeof bankConnectionRequestSchema>;
 
 export const createConnectionRequestSchema = z.object({ leadId: z.string().min(1).max(64) });
 
-/** docs/product/api.md sends bankEmail/bankName; identity comes from the session (docs/product/roles.md#identity-comes-from-the-session), so they are accepted and ignored. */
+/**
+ * docs/product/api.md sends bankEmail/bankName; identity comes from the session (docs/product/roles.md#identity-comes-from-the-session), so
+ * they are accepted and ignored.
+ */
 export const payBodySchema = z.object({
   bankEmail: z.string().max(254).optional(),
   bankName: z.string().max(200).optional(),

@@ -1,4 +1,5 @@
-// The operator's prices (docs/product/screens.md#operator-console): integer cents, as the payments ledger stores them (docs/product/constants.md#prices-are-configuration).
+// The operator's prices (docs/product/screens.md#operator-console): integer cents, as the payments ledger stores them
+// (docs/product/constants.md#prices-are-configuration).
 import { z } from 'zod';
 import '../zod-locale';
 

@@ -1,4 +1,5 @@
-// /admin/leads: counts by municipality, status and week, and docs/product/screens.md#the-buyer-asks-to-be-contacted's blue/green comparison (docs/decisions/0056-lead-statistics-and-dialog-views.md).
+// /admin/leads: counts by municipality, status and week, and docs/product/screens.md#the-buyer-asks-to-be-contacted's blue/green comparison
+// (docs/decisions/0056-lead-statistics-and-dialog-views.md).
 import { globalLeadStatusLabels, variantLabels } from '../../../shared/copy/admin';
 import { apiPaths } from '../../../shared/api-paths';
 import { AdminLayout } from './admin-layout';

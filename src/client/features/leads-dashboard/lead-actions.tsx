@@ -1,4 +1,5 @@
-// The one next step for a lead, by its state (docs/product/screens.md per-row actions), at the configured prices (docs/product/constants.md#prices-are-configuration).
+// The one next step for a lead, by its state (docs/product/screens.md per-row actions), at the configured prices
+// (docs/product/constants.md#prices-are-configuration).
 import { CheckCircle2, Clock, Lock, XCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { BankLead } from '../../../shared/schemas/bank-leads';

@@ -1,4 +1,5 @@
-// docs/product/screens.md#leads-dashboard for the signed-in institution (docs/product/roles.md#identity-comes-from-the-session: the `institution` parameter is display-only).
+// docs/product/screens.md#leads-dashboard for the signed-in institution (docs/product/roles.md#identity-comes-from-the-session: the
+// `institution` parameter is display-only).
 import { useEffect, useRef } from 'react';
 import { Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';

@@ -24,7 +24,10 @@ function homeFor(role: Role, returnTo: string): string {
   return returnTo;
 }
 
-/** docs/product/screens.md#sign-in-is-the-products-own-page: the product's own Spanish sign-in and create-account page; returns to where the visitor was going. */
+/**
+ * docs/product/screens.md#sign-in-is-the-products-own-page: the product's own Spanish sign-in and create-account page; returns to where the
+ * visitor was going.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));

@@ -1,4 +1,5 @@
-// The built-in provider's checkout (docs/product/api.md#payments-count-only-when-the-provider-confirms-them): clearly a test, pay or cancel, then back to where Stripe would return.
+// The built-in provider's checkout (docs/product/api.md#payments-count-only-when-the-provider-confirms-them): clearly a test, pay or
+// cancel, then back to where Stripe would return.
 import { useSearchParams } from 'wouter';
 import { Page } from '../../components/layouts/page';
 import { TestPaymentNotice } from '../../components/test-payment-notice';

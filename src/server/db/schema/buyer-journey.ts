@@ -28,7 +28,10 @@ export const buyerProgress = pgTable('buyer_progress', {
 
 export type BuyerProgressRow = typeof buyerProgress.$inferSelect;
 
-/** docs/product/data.md#eligibility-record: every check a buyer runs, with the outcome the server computed (docs/product/validation.md#the-server-recomputes-every-result). */
+/**
+ * docs/product/data.md#eligibility-record: every check a buyer runs, with the outcome the server computed
+ * (docs/product/validation.md#the-server-recomputes-every-result).
+ */
 export const eligibilityChecks = pgTable(
   'eligibility_checks',
   {

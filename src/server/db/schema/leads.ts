@@ -46,7 +46,10 @@ export const leads = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 
-/** docs/product/screens.md#the-buyer-asks-to-be-contacted: that the lead-capture dialog was shown to a buyer, once per buyer, with the variant the server assigned. */
+/**
+ * docs/product/screens.md#the-buyer-asks-to-be-contacted: that the lead-capture dialog was shown to a buyer, once per buyer, with the
+ * variant the server assigned.
+ */
 export const leadDialogViews = pgTable('lead_dialog_views', {
   userId: text('user_id')
     .primaryKey()

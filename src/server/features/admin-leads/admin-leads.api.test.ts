@@ -1,4 +1,5 @@
-// The operator's leads statistics (docs/decisions/0056-lead-statistics-and-dialog-views.md) on known data: municipality, status, ISO week, and the variant comparison.
+// The operator's leads statistics (docs/decisions/0056-lead-statistics-and-dialog-views.md) on known data: municipality, status, ISO week,
+// and the variant comparison.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { variantFor } from '../../../shared/domain/lead-variant';

@@ -1,5 +1,5 @@
-// The operator's view of leads (docs/decisions/0056-lead-statistics-and-dialog-views.md): counts by municipality, status and ISO week, and docs/product/screens.md#the-buyer-asks-to-be-contacted's
-// blue/green comparison. Counts only; no contact data is selected here.
+// The operator's view of leads (docs/decisions/0056-lead-statistics-and-dialog-views.md): counts by municipality, status and ISO week,
+// and the blue/green comparison of docs/product/screens.md#the-buyer-asks-to-be-contacted. Counts only; no contact data is selected here.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { leadVariants } from '../../../shared/domain/lead-variant';
 import { globalLeadStatuses, type GlobalLeadStatus, type LeadStats } from '../../../shared/schemas/admin';

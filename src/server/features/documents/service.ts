@@ -1,4 +1,5 @@
-// docs/product/screens.md#documents: the server regenerates the list from the profile (docs/product/validation.md#the-server-recomputes-every-result) and records it.
+// docs/product/screens.md#documents: the server regenerates the list from the profile
+// (docs/product/validation.md#the-server-recomputes-every-result) and records it.
 import { documentsList } from '../../../shared/domain/documents-list';
 import type { DocumentsProfile, DocumentsRecord } from '../../../shared/schemas/documents';
 import type { Db } from '../../db/client';

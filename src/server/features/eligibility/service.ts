@@ -1,4 +1,5 @@
-// Eligibility checks: the server re-runs the shared rules on the answers and stores its own outcome (docs/product/validation.md#the-server-recomputes-every-result).
+// Eligibility checks: the server re-runs the shared rules on the answers and stores its own outcome
+// (docs/product/validation.md#the-server-recomputes-every-result).
 import { desc, eq } from 'drizzle-orm';
 import { evaluateEligibility } from '../../../shared/domain/eligibility';
 import { puertoRicoYear } from '../../../shared/time-zone';

@@ -64,7 +64,10 @@ export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]>
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }
 
-/** docs/product/screens.md#the-buyer-asks-to-be-contacted: the dialog was shown to this buyer; one row per buyer, with the variant the server assigned (decision 0056). */
+/**
+ * docs/product/screens.md#the-buyer-asks-to-be-contacted: the dialog was shown to this buyer; one row per buyer, with the variant the
+ * server assigned (decision 0056).
+ */
 export async function recordDialogShown(db: Db, userId: string): Promise<{ variant: 'blue' | 'green' }> {
   const variant = variantFor(userId);
   const v = schema.leadDialogViews;

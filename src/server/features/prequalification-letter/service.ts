@@ -1,5 +1,6 @@
-// The pre-qualification letter PDF from what the server stored for this buyer (docs/product/validation.md#the-server-recomputes-every-result and 12). It reads three
-// features (calculator, eligibility, bank outreach) and none reads it, so it is a feature of its own.
+// The pre-qualification letter PDF (docs/product/screens.md#the-pre-qualification-letter-is-a-real-pdf) from what the server stored for
+// this buyer (docs/product/validation.md#the-server-recomputes-every-result). It reads three features (calculator, eligibility, bank
+// outreach) and none reads it, so it is a feature of its own.
 import { missingJourneyData } from '../../../shared/copy/journey';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../http/errors';
