@@ -10,7 +10,7 @@ export const bankContactKey = [apiPaths.bankContactProgress] as const;
 export const bankContactsQuery = () =>
   queryOptions({
     queryKey: bankContactKey,
-    queryFn: () => getJson<BankContactItem[]>(apiPaths.bankContactProgress) as Promise<BankContactItem[]>,
+    queryFn: () => getJson<BankContactItem[]>(apiPaths.bankContactProgress),
   });
 
 export const useBankContacts = () => useQuery(bankContactsQuery());

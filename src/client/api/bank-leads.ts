@@ -11,7 +11,7 @@ export const bankLeadsKey = [apiPaths.bankLeads] as const;
 export const bankLeadKey = (leadId: string) => [...bankLeadsKey, 'lead', leadId] as const;
 
 export const bankLeadQuery = (leadId: string) =>
-  queryOptions({ queryKey: bankLeadKey(leadId), queryFn: () => getJson<BankLead>(apiPaths.bankLead(leadId)) as Promise<BankLead> });
+  queryOptions({ queryKey: bankLeadKey(leadId), queryFn: () => getJson<BankLead>(apiPaths.bankLead(leadId)) });
 
 /**
  * One lead (the dashboard's card, the payment-success screen). With `awaitingPayment` (back from a checkout), asks

@@ -8,6 +8,6 @@ import { getJson } from '../lib/api';
 export const buyerNoticesKey = [apiPaths.userNotices] as const;
 
 export const buyerNoticesQuery = () =>
-  queryOptions({ queryKey: buyerNoticesKey, queryFn: () => getJson<BuyerNotice[]>(apiPaths.userNotices) as Promise<BuyerNotice[]> });
+  queryOptions({ queryKey: buyerNoticesKey, queryFn: () => getJson<BuyerNotice[]>(apiPaths.userNotices) });
 
 export const useBuyerNotices = (enabled: boolean) => useQuery({ ...buyerNoticesQuery(), enabled });

@@ -9,7 +9,7 @@ export const calculatorStatsKey = [apiPaths.calculatorStats] as const;
 export const calculatorStatsQuery = () =>
   queryOptions({
     queryKey: calculatorStatsKey,
-    queryFn: () => getJson<CalculatorStats>(apiPaths.calculatorStats) as Promise<CalculatorStats>,
+    queryFn: () => getJson<CalculatorStats>(apiPaths.calculatorStats),
   });
 
 export const useCalculatorStats = () => useQuery(calculatorStatsQuery());

@@ -9,7 +9,7 @@ export const institutionsKey = [apiPaths.institutions] as const;
 export const institutionsQuery = () =>
   queryOptions({
     queryKey: institutionsKey,
-    queryFn: () => getJson<PublicInstitution[]>(apiPaths.institutions) as Promise<PublicInstitution[]>,
+    queryFn: () => getJson<PublicInstitution[]>(apiPaths.institutions),
   });
 
 export const useInstitutions = () => useQuery(institutionsQuery());

@@ -9,7 +9,7 @@ export const leadVariantKey = [apiPaths.userLeadVariant] as const;
 export const leadVariantQuery = () =>
   queryOptions({
     queryKey: leadVariantKey,
-    queryFn: () => getJson<{ variant: LeadVariant }>(apiPaths.userLeadVariant) as Promise<{ variant: LeadVariant }>,
+    queryFn: () => getJson<{ variant: LeadVariant }>(apiPaths.userLeadVariant),
   });
 
 /** If the variant cannot be read we show blue; the payload then says blue too, so what is recorded is always what was shown. */

@@ -7,7 +7,7 @@ import { getJson } from '../lib/api';
 export const paymentKey = (sessionId: string) => [apiPaths.payments, sessionId] as const;
 
 export const paymentQuery = (sessionId: string) =>
-  queryOptions({ queryKey: paymentKey(sessionId), queryFn: () => getJson<Payment>(apiPaths.payment(sessionId)) as Promise<Payment> });
+  queryOptions({ queryKey: paymentKey(sessionId), queryFn: () => getJson<Payment>(apiPaths.payment(sessionId)) });
 
 /** With `untilConfirmed`, asks again while the payment is pending: a provider may confirm a moment after the redirect. */
 export function usePayment(sessionId: string, { untilConfirmed = false } = {}) {

@@ -7,7 +7,6 @@ import { getJson } from '../lib/api';
 /** Invalidate after any step the buyer completes. */
 export const progressKey = [apiPaths.progress] as const;
 
-export const progressQuery = () =>
-  queryOptions({ queryKey: progressKey, queryFn: () => getJson<Progress>(apiPaths.progress) as Promise<Progress> });
+export const progressQuery = () => queryOptions({ queryKey: progressKey, queryFn: () => getJson<Progress>(apiPaths.progress) });
 
 export const useProgress = () => useQuery(progressQuery());

@@ -7,7 +7,7 @@ import { getJson } from '../lib/api';
 export const publicConfigKey = [apiPaths.publicConfig] as const;
 
 export const publicConfigQuery = () =>
-  queryOptions({ queryKey: publicConfigKey, queryFn: () => getJson<PublicConfig>(apiPaths.publicConfig) as Promise<PublicConfig> });
+  queryOptions({ queryKey: publicConfigKey, queryFn: () => getJson<PublicConfig>(apiPaths.publicConfig) });
 
 export const usePublicConfig = () => useQuery(publicConfigQuery()).data;
 

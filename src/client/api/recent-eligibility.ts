@@ -9,7 +9,7 @@ export const recentEligibilityKey = [apiPaths.eligibilityRecent] as const;
 export const recentEligibilityQuery = () =>
   queryOptions({
     queryKey: recentEligibilityKey,
-    queryFn: () => getJson<RecentEligibility[]>(apiPaths.eligibilityRecent) as Promise<RecentEligibility[]>,
+    queryFn: () => getJson<RecentEligibility[]>(apiPaths.eligibilityRecent),
   });
 
 export const useRecentEligibility = () => useQuery(recentEligibilityQuery());

@@ -7,7 +7,6 @@ import { getJson } from '../lib/api';
 
 export const userLeadsKey = [apiPaths.userLeads] as const;
 
-export const userLeadsQuery = () =>
-  queryOptions({ queryKey: userLeadsKey, queryFn: () => getJson<UserLead[]>(apiPaths.userLeads) as Promise<UserLead[]> });
+export const userLeadsQuery = () => queryOptions({ queryKey: userLeadsKey, queryFn: () => getJson<UserLead[]>(apiPaths.userLeads) });
 
 export const useUserLeads = () => useQuery(userLeadsQuery());

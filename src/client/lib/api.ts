@@ -45,6 +45,9 @@ async function readWhole(response: Response): Promise<Response> {
   return new Response(text === '' ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Reads a JSON answer; only a caller that asks for `on401: 'returnNull'` (who is signed in?) can get null back. */
+export function getJson<T>(url: string, options?: { on401: 'throw' }): Promise<T>;
+export function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
   if (options.on401 === 'returnNull' && response.status === 401) {

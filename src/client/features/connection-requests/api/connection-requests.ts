@@ -9,7 +9,7 @@ export const connectionRequestsKey = [apiPaths.userConnectionRequests] as const;
 export const connectionRequestsQuery = () =>
   queryOptions({
     queryKey: connectionRequestsKey,
-    queryFn: () => getJson<UserConnectionRequest[]>(apiPaths.userConnectionRequests) as Promise<UserConnectionRequest[]>,
+    queryFn: () => getJson<UserConnectionRequest[]>(apiPaths.userConnectionRequests),
   });
 
 /** docs/product/api.md: fetched only when the buyer has a lead (no lead, no request can exist). */

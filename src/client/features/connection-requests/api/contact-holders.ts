@@ -8,7 +8,7 @@ export const contactHoldersKey = [apiPaths.userContactHolders] as const;
 export const contactHoldersQuery = () =>
   queryOptions({
     queryKey: contactHoldersKey,
-    queryFn: () => getJson<ContactHolder[]>(apiPaths.userContactHolders) as Promise<ContactHolder[]>,
+    queryFn: () => getJson<ContactHolder[]>(apiPaths.userContactHolders),
   });
 
 /** docs/product/roles.md#consent-is-recorded: the institutions that hold the buyer's contact details right now. */

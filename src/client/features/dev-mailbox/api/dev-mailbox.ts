@@ -12,7 +12,7 @@ export const isMailboxMissing = (error: unknown) => hasStatus(error, 404);
 export const devMailboxQuery = () =>
   queryOptions({
     queryKey: devMailboxKey,
-    queryFn: () => getJson<DevMailbox>(apiPaths.devMailbox) as Promise<DevMailbox>,
+    queryFn: () => getJson<DevMailbox>(apiPaths.devMailbox),
     refetchInterval: 3_000,
     retry: (count, error) => !isMailboxMissing(error) && count < 2,
   });

@@ -20,7 +20,7 @@ export const buyerConversationsKey = conversationsKey(buyerSource);
 export const institutionConversationsKey = conversationsKey(institutionSource);
 
 export const conversationsQuery = (source: MessagesSource) =>
-  queryOptions({ queryKey: conversationsKey(source), queryFn: () => getJson<Conversation[]>(source.base) as Promise<Conversation[]> });
+  queryOptions({ queryKey: conversationsKey(source), queryFn: () => getJson<Conversation[]>(source.base) });
 
 export function useConversations(source: MessagesSource) {
   const refetchInterval = useLiveRefetchInterval();

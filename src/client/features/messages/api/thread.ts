@@ -15,9 +15,7 @@ export const threadQuery = (source: MessagesSource, id: string) =>
     queryKey: threadKey(source, id),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      getJson<MessagesPage>(
-        `${apiPaths.conversationMessages(source.base, id)}${queryString({ before: pageParam })}`,
-      ) as Promise<MessagesPage>,
+      getJson<MessagesPage>(`${apiPaths.conversationMessages(source.base, id)}${queryString({ before: pageParam })}`),
     getNextPageParam: (last) => last.olderCursor ?? undefined,
   });
 

@@ -5,7 +5,6 @@ import { getJson } from '../../../lib/api';
 
 export const propertiesKey = [apiPaths.properties] as const;
 
-export const propertiesQuery = () =>
-  queryOptions({ queryKey: propertiesKey, queryFn: () => getJson<Property[]>(apiPaths.properties) as Promise<Property[]> });
+export const propertiesQuery = () => queryOptions({ queryKey: propertiesKey, queryFn: () => getJson<Property[]>(apiPaths.properties) });
 
 export const useProperties = () => useQuery(propertiesQuery());
