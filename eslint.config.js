@@ -13,6 +13,7 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const clientFeatures = folders('./src/client/features');
+const queryInService = "routes hold no SQL: query in the feature's service.ts";
 const serverFeatures = folders('./src/server/features');
 
 const clientZones = [
@@ -78,12 +79,9 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: "routes hold no SQL: query in the feature's service.ts" }],
+          paths: [{ name: 'drizzle-orm', message: queryInService }],
           patterns: [
-            {
-              group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: "routes hold no SQL: query in the feature's service.ts",
-            },
+            { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: queryInService },
             { group: ['**/db/client'], allowTypeImports: true, message: "routes hold no SQL: pass the Db to the feature's service.ts" },
           ],
         },
