@@ -47,6 +47,14 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Casa Joven PR <notificaciones@casajovenpr.example.com>'),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Shared rate-limit counters for several processes; unset keeps them in this process's memory. */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    /** Bearer token for /metrics from outside loopback; unset means loopback only. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -109,6 +117,10 @@ export interface Config {
   authSecret: string;
   trustProxy: boolean | number;
   rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
+  /** Rate-limit counters in Redis when set (several processes share one budget); `null` keeps them in memory. */
+  redisUrl: string | null;
+  /** `/metrics` answers loopback callers, or others presenting this bearer token. */
+  metricsToken: string | null;
   /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
@@ -181,6 +193,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
     },
+    redisUrl: env.REDIS_URL ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
     supportEmail: env.SUPPORT_EMAIL,

@@ -1,6 +1,6 @@
 // One database handle for the app: PGlite (embedded) when no DATABASE_URL, node-postgres otherwise.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { projectRoot } from '../project-root';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,7 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export function openDatabase(config: Config['database'], log: Pick<Logger, 'error'>): Database {
   if (config.kind === 'pglite') {
