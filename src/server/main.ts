@@ -1,6 +1,7 @@
 // Starts the server and shuts it down gracefully.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/embedded/lock';
 
 async function main() {
   let config;
@@ -14,7 +15,7 @@ async function main() {
     throw error;
   }
 
-  const { app } = await buildApp(config, { mailWorker: true });
+  const { app } = await buildApp(config, { mailWorker: true, housekeeping: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -28,6 +29,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second server on one embedded data directory: the reason, not a stack trace.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -21,3 +21,18 @@ export function requiredOptions<K extends string>(names: readonly K[], usage: st
   }
   return values as Record<K, string>;
 }
+
+export const backupUsage = {
+  backup: 'npm run db:backup -- backups/casa-joven-2026-11-24.sql',
+  restore: 'DATA_DIR=./data-restored npm run db:restore -- backups/casa-joven-2026-11-24.sql',
+};
+
+/** The one file a backup command takes; exits with the usage line without it. */
+export function positionalFile(usage: string, argv = process.argv.slice(2)): string {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) {
+    console.error(`Give one file.\nUsage: ${usage}`);
+    process.exit(2);
+  }
+  return positionals[0]!;
+}

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { cookieFrom, institutionSignIn, signIn, testConfig } from '../../test/app';
@@ -39,7 +39,8 @@ describe('institution:create and admin:create', () => {
 
     const database = openDatabase({ kind: 'pglite', dataDir }, { error: () => undefined });
     const { app } = await buildApp(testConfig(), { database, logger: false });
-    afterAll(async () => {
+    // This process now owns the directory (its lock): let it go before the next test's commands open it.
+    onTestFinished(async () => {
       await app.close();
       await database.close();
     });

@@ -1,7 +1,9 @@
 // Opens the configured database (DATA_DIR / DATABASE_URL) with migrations applied, for one command.
 import { AccountExistsError } from '../auth/accounts';
 import { createAuth, type Auth } from '../auth/auth';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { BackupError } from '../db/backup';
+import { DataDirInUseError } from '../db/embedded/lock';
 import { openDatabase, type Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { seedReferenceData } from '../db/seed';
@@ -32,6 +34,33 @@ export async function runAccountCommand(command: () => Promise<void>) {
       console.error(error.message);
       process.exit(1);
     }
-    throw error;
+    exitOnKnownError(error);
   }
+}
+
+/** Runs a command on the configured database; a refusal or a missing tool is a clear message, not a stack trace. */
+export async function runDatabaseCommand(command: (config: Config) => Promise<void>) {
+  try {
+    await command(loadConfig());
+  } catch (error) {
+    exitOnKnownError(error);
+  }
+}
+
+function exitOnKnownError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' && 'path' in (error as object) && ['pg_dump', 'psql'].includes(String((error as { path: unknown }).path))) {
+    console.error(`${String((error as { path: unknown }).path)} is not installed: on Debian, apt-get install postgresql-client`);
+    process.exit(1);
+  }
+  // The data directory's owner is a server that has not opened its socket yet (it is starting) or just stopped.
+  if (code === 'ECONNREFUSED' || code === 'ENOENT') {
+    console.error(`Could not reach the running server's database socket (${(error as Error).message}). Is it still starting? Try again.`);
+    process.exit(1);
+  }
+  throw error;
 }

@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { projectRoot } from '../project-root';
+import { currentOwner, DataDirInUseError, lockDataDir } from './embedded/lock';
+import { serveLocalTools, socketPath, socketPort } from './embedded/local-socket';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,38 +31,110 @@ export interface Database {
    * pool, so NOTIFYs from every process on the database arrive). Resolves to the function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The node-postgres pool's connections, for /metrics; absent on PGlite, which has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(projectRoot, 'drizzle');
 
-export function openDatabase(config: Config['database'], log: Pick<Logger, 'error'>): Database {
-  if (config.kind === 'pglite') {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = new PGlite(config.dataDir ?? undefined);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-      ping: (timeoutMs) => pingWith(db, timeoutMs),
-      close: () => client.close(),
-      listen: async (channel, onNotify) => {
-        const stop = await client.listen(channel, onNotify);
-        return async () => {
-          if (!client.closed) await stop();
-        };
-      },
-    };
-  }
+export interface OpenOptions {
+  /**
+   * The server: a data directory another live process owns is refused (DataDirInUseError), and this process
+   * serves its own to local tools over a Unix socket. Without it (a command), a running server is reached
+   * through that socket instead of opening its files.
+   */
+  serve?: boolean;
+}
 
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: config.poolMax,
-    connectionTimeoutMillis: config.connectTimeoutMs,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: config.statementTimeoutMs,
-    application_name: 'casa-joven-pr',
-  });
+/** Where the database reports trouble; `warn` is optional so a command can pass `console`-like objects. */
+type DbLog = Pick<Logger, 'error'> & Partial<Pick<Logger, 'warn'>>;
+
+export function openDatabase(config: Config['database'], log: DbLog, options: OpenOptions = {}): Database {
+  if (config.kind === 'postgres') {
+    return openPostgres({ connectionString: config.url, connectionTimeoutMillis: config.connectTimeoutMs }, log, {
+      max: config.poolMax,
+      statement_timeout: config.statementTimeoutMs,
+    });
+  }
+  if (!config.dataDir) return openPglite(new PGlite(), log);
+
+  const dataDir = path.resolve(config.dataDir);
+  const owner = currentOwner(dataDir);
+  if (owner && !options.serve && owner.role === 'server' && owner.socket) {
+    // One pooled connection is enough for a command, and PGlite runs one statement at a time anyway.
+    return openPostgres({ host: dataDir, port: socketPort, user: 'postgres', database: 'template1' }, log, { max: 1 });
+  }
+  if (owner) throw new DataDirInUseError(dataDir, owner);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const release = lockDataDir(dataDir, options.serve ? 'server' : 'command', options.serve ? socketPath(dataDir) : null);
+  try {
+    const pglite = new PGlite(dataDir);
+    const stopServing = options.serve
+      ? serveLocalTools(pglite, dataDir, {
+          warn: (message) => (log.warn ?? log.error).call(log, message),
+          error: (error) => log.error({ err: error }, 'backup failed'),
+        })
+      : null;
+    // A socket that cannot start (e.g. a path too long for a Unix socket) fails the start, not a later command.
+    stopServing?.catch(() => undefined);
+    return openPglite(pglite, log, {
+      ready: async () => {
+        await stopServing;
+      },
+      close: async () => {
+        await (
+          await stopServing?.catch(() => null)
+        )?.();
+        release();
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPglite(
+  client: PGlite,
+  log: Pick<Logger, 'error'>,
+  hooks: { ready(): Promise<void>; close(): Promise<void> } = { ready: async () => undefined, close: async () => undefined },
+): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await hooks.ready();
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: (timeoutMs) => pingWith(db, timeoutMs),
+    close: async () => {
+      try {
+        // Tools first: a transaction one of them left open would keep PGlite from closing.
+        await hooks.close();
+      } catch (error) {
+        log.error({ err: error }, 'local socket did not stop cleanly');
+      }
+      await client.close();
+    },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+type Connection = Pick<pg.PoolConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'connectionTimeoutMillis'>;
+
+/** `connection` reaches the server (the pool and the LISTEN connection); `sizing` sizes the pool and bounds its statements. */
+function openPostgres(
+  connection: Connection,
+  log: Pick<Logger, 'error'>,
+  sizing: Pick<pg.PoolConfig, 'max' | 'statement_timeout'> = {},
+): Database {
+  const pool = new pg.Pool({ ...connection, ...sizing, idleTimeoutMillis: 30_000, application_name: 'casa-joven-pr' });
   // An idle client losing its connection emits here; without a handler the process would crash.
   pool.on('error', (error) => log.error({ err: error }, 'database pool error'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -70,15 +144,14 @@ export function openDatabase(config: Config['database'], log: Pick<Logger, 'erro
     migrate: () => migrateWithLock(pool),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => pool.end(),
-    listen: (channel, onNotify) => listenPg(config, channel, onNotify, log),
+    listen: (channel, onNotify) => listenPg(connection, channel, onNotify, log),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
-type PgConfig = Extract<Config['database'], { kind: 'postgres' }>;
-
 /** One client of its own, re-connecting after a loss (a missed NOTIFY is caught up by the listener's replay). */
 async function listenPg(
-  config: PgConfig,
+  connection: Connection,
   channel: string,
   onNotify: (payload: string) => void,
   log: Pick<Logger, 'error'>,
@@ -86,11 +159,7 @@ async function listenPg(
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({
-      connectionString: config.url,
-      connectionTimeoutMillis: config.connectTimeoutMs,
-      application_name: 'casa-joven-pr-listen',
-    });
+    const next = new pg.Client({ ...connection, application_name: 'casa-joven-pr-listen' });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
