@@ -39,10 +39,11 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+    // What production runs: the compiled server (test:e2e builds first), source maps on for readable stack traces.
+    command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    // Generous: on a busy two-core machine the first start (migrations, seed, tsx) can take a while.
+    // Generous: on a busy two-core machine the first start (migrations, seed) can take a while.
     timeout: 180_000,
     env: serverEnv(port, dataDir),
   },

@@ -44,7 +44,8 @@ export async function startStripeApp(): Promise<StripeApp> {
   const dataDir = `.e2e-data/stripe-${port}`;
   await rm(dataDir, { recursive: true, force: true });
   const fake = await startStripeFake({ webhookUrl: `${baseURL}/api/payments/stripe/webhook` });
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+  // The compiled server, as playwright.config.ts's main one (test:e2e builds first).
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -1,6 +1,8 @@
 // The only reader of process.env: parsed once, with zod, and start-up stops on a bad value.
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultPrices } from '../shared/programme';
+import { projectRoot } from './project-root';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -223,6 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             providerName: env.OIDC_PROVIDER_NAME,
           }
         : null,
-    clientDir: 'dist/client',
+    // From the project root, so `node dist/server/main.js` started from another directory still finds the client.
+    clientDir: path.join(projectRoot, 'dist/client'),
   };
 }

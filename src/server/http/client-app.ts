@@ -1,4 +1,5 @@
-// Serves the built client: hashed assets, the pre-rendered landing page, and the SPA shell for other screens.
+// Serves the built client: hashed assets, the pre-rendered landing page, and the SPA shell for other screens, each
+// pre-compressed by the build when the browser accepts brotli or gzip.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,12 +15,14 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
   if (!config.clientDir) return;
 
   const root = path.resolve(config.clientDir);
-  // Cache headers are ours (per kind of file), not the plugin's default.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Cache headers are ours (per kind of file), not the plugin's default. `preCompressed`: reply.sendFile sends the
+  // build's <file>.br or <file>.gz when the browser accepts it (scripts/compress-assets.mjs), with `vary: accept-encoding`.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   // The shell and static files count against no budget (an office behind one address loads many pages);
   // only unknown paths do, through the not-found limiter.
-  app.get('/*', { config: { access: 'public', rateLimit: false } }, async (request, reply) => {
+  // Never compressed on the fly (compression.ts): what gains from it was compressed at build time; the rest is small.
+  app.get('/*', { config: { access: 'public', rateLimit: false }, compress: false }, async (request, reply) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
 
