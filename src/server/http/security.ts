@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { errorCopy } from '../../shared/copy/errors';
 import type { Config } from '../config';
 import { ForbiddenError, HttpError } from './errors';
+import { redisRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,8 @@ export const permissionsPolicy = [
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/** `rateLimitNameSpace` prefixes every counter's key in Redis (tests give each run its own). */
+export async function registerSecurity(app: FastifyInstance, config: Config, rateLimitNameSpace = 'casajoven:rate-limit:') {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -75,12 +77,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   const tiers = rateLimitTiers(config);
+  // Memory counters hold for one process only: with REDIS_URL every process counts in one place (decision 0092).
+  const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, rateLimitNameSpace, app.log) : null;
+  if (shared) app.addHook('onClose', async () => shared.close());
   await app.register(rateLimit, {
     global: true,
+    ...(shared ? { store: shared.store } : {}),
     max: tiers.api.max,
     timeWindow: tiers.api.timeWindow,
-    // request.ip honours TRUST_PROXY, so the limit keys on the real client behind a proxy.
-    keyGenerator: (request) => request.ip,
+    keyGenerator: tiers.api.keyGenerator,
     // Only the API counts: the page shell and static files are not an API budget (docs/decisions/0078-…).
     allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => ({
@@ -100,16 +105,20 @@ const minute = 60_000;
  * Tiers, declared here only. `credentials` and `api` key on the client address; `payments` keys on who pays
  * (the institution) or refunds (the operator), known once access control ran, so it is a preHandler
  * (`app.paymentsRateLimit`); `notFound` counts every unknown path, API or screen (`app.notFoundRateLimit`).
- * The page shell and static files have no tier.
+ * The page shell and static files have no tier. Every key names its tier, so no two tiers ever share a counter, in
+ * memory or in Redis.
  */
 export function rateLimitTiers(config: Config) {
   return {
-    credentials: { max: config.rateLimits.authPerMinute, timeWindow: minute },
-    api: { max: config.rateLimits.apiPerMinute, timeWindow: minute },
+    credentials: { max: config.rateLimits.authPerMinute, timeWindow: minute, keyGenerator: byAddress('credentials') },
+    api: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: byAddress('api') },
     payments: { max: config.rateLimits.paymentsPerMinute, timeWindow: minute, keyGenerator: payerKey },
-    notFound: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: (request: FastifyRequest) => request.ip },
+    notFound: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: byAddress('notFound') },
   };
 }
+
+// request.ip honours TRUST_PROXY, so the limit keys on the real client behind a proxy.
+const byAddress = (tier: string) => (request: FastifyRequest) => `${tier}:${request.ip}`;
 
 function payerKey(request: FastifyRequest): string {
   const viewer = request.viewer;
