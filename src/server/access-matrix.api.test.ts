@@ -43,6 +43,8 @@ const everyone = (status: number) => Object.fromEntries(Object.keys(callers).map
 
 const expectations: Record<string, Expectation> = {
   'GET /healthz': {},
+  // Loopback here (inject's default address); metrics.api.test.ts shows other addresses need METRICS_TOKEN.
+  'GET /metrics': {},
   'GET /api/public-config': {},
   'GET /api/auth/user': {},
   'GET /api/login': { statuses: everyone(302) },

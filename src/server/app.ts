@@ -34,6 +34,8 @@ import { createLiveHub, type LiveHub } from './live/hub';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { transportFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { startHousekeeping } from './housekeeping/scheduler';
+import { metricsRoutes } from './features/metrics/routes';
 import { adminInstitutionRoutes } from './features/admin-institutions/routes';
 import { adminLeadRoutes } from './features/admin-leads/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -41,6 +43,7 @@ import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 
 export interface BuiltApp {
@@ -69,6 +72,10 @@ export interface BuildOptions {
    * `pending` and drive delivery themselves with drainOutbox.
    */
   mailWorker?: boolean;
+  /** Prune old rows once after start-up and then daily, in this process (main.ts does; docs/decisions/0093). */
+  housekeeping?: boolean;
+  /** Prefix of the rate-limit keys in Redis (tests give each run its own, so runs never share counters). */
+  rateLimitNameSpace?: string;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -89,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? openDatabase(config.database, app.log);
+  // The server owns an embedded data directory and serves it to local tools (src/server/db/embedded/).
+  const database = options.database ?? openDatabase(config.database, app.log, { serve: true });
   await database.migrate();
   const auth = createAuth(config, database.db);
   await seedReferenceData(database.db);
@@ -112,7 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, options.rateLimitNameSpace);
+  // Before every route: the plugin attaches to the routes declared after it.
+  await registerCompression(app);
   const routes = registerAccessControl(app, auth, database.db);
 
   const deps = { app, auth, db: database.db, database, config, provider: createPaymentProvider(config) };
@@ -144,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await live.start();
   app.addHook('onClose', () => live.stop());
   liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs, secret: config.authSecret });
+  metricsRoutes(app, { config, database, live });
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   adminInstitutionRoutes(app, deps);
   adminLeadRoutes(app, deps);
@@ -159,6 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else {
       app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
     }
+  }
+
+  if (options.housekeeping) {
+    const housekeeping = startHousekeeping(database, app.log);
+    app.addHook('preClose', () => housekeeping.stop());
   }
 
   if (!options.database) app.addHook('onClose', () => database.close());
