@@ -57,6 +57,12 @@ function exitOnKnownError(error: unknown): never {
     console.error(`${String((error as { path: unknown }).path)} is not installed: on Debian, apt-get install postgresql-client`);
     process.exit(1);
   }
+  // pg_dump or psql ran and refused: what it said is the message.
+  const stderr = (error as { stderr?: unknown }).stderr;
+  if (typeof stderr === 'string' && stderr.trim()) {
+    console.error(stderr.trim());
+    process.exit(1);
+  }
   // The data directory's owner is a server that has not opened its socket yet (it is starting) or just stopped.
   if (code === 'ECONNREFUSED' || code === 'ENOENT') {
     console.error(`Could not reach the running server's database socket (${(error as Error).message}). Is it still starting? Try again.`);
