@@ -9,8 +9,16 @@ export async function dumpSql(pglite: PGlite): Promise<string> {
   // consistent moment, and pg_dump's own BEGIN/COMMIT never lands inside someone else's transaction.
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      const file = await pgDump({ pg: withoutLocks(pglite), args: ['--no-owner', '--no-privileges'] });
-      return file.text();
+      const session = withoutLocks(pglite);
+      try {
+        const file = await pgDump({ pg: session, args: ['--no-owner', '--no-privileges'] });
+        return await file.text();
+      } finally {
+        // pg_dump leaves as a client does, by disconnecting: its read-only transaction and its settings (timeouts
+        // off, row security off…) would stay on the session the app shares, and every write after it would fail.
+        await session.exec('rollback');
+        await session.exec('reset all');
+      }
     }),
   );
 }

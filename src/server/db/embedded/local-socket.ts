@@ -16,8 +16,8 @@ export interface ToolLog {
 }
 
 /** Both sockets: PostgreSQL's protocol for the tools, and the backup request (./backup-socket.ts). */
-export async function serveLocalTools(pglite: PGlite, dataDir: string, log: ToolLog): Promise<() => Promise<void>> {
-  const stopSql = await serveSqlSocket(pglite, dataDir, log.warn);
+export async function serveLocalTools(pglite: PGlite, dataDir: string, log: ToolLog, idleTimeoutMs?: number): Promise<() => Promise<void>> {
+  const stopSql = await serveSqlSocket(pglite, dataDir, log.warn, idleTimeoutMs);
   const stopBackups = await serveBackups(pglite, dataDir, log.error).catch(async (error: unknown) => {
     await stopSql();
     throw error;
@@ -28,11 +28,16 @@ export async function serveLocalTools(pglite: PGlite, dataDir: string, log: Tool
   };
 }
 
-async function serveSqlSocket(pglite: PGlite, dataDir: string, warn: (message: string) => void): Promise<() => Promise<void>> {
+async function serveSqlSocket(
+  pglite: PGlite,
+  dataDir: string,
+  warn: (message: string) => void,
+  idleTimeoutMs?: number,
+): Promise<() => Promise<void>> {
   const file = socketPath(dataDir);
   // The caller holds the directory's lock, so a socket file left here belongs to a process that is gone.
   rmSync(file, { force: true });
-  const server = new PGLiteSocketServer({ db: gatedForSocketClients(pglite, warn), path: file, maxConnections: 8 });
+  const server = new PGLiteSocketServer({ db: gatedForSocketClients(pglite, warn, idleTimeoutMs), path: file, maxConnections: 8 });
   await server.start();
   // No password on this socket: only the account that runs the server may connect.
   chmodSync(file, 0o600);

@@ -111,6 +111,8 @@ describe('an embedded data directory owned by the running server', { timeout: 18
     await createStaff(dir);
     const file = path.join(dataDir(), 'backup.sql');
     expect((await runCommand(dir, 'db-backup', [file])).stdout).toContain('Backup written');
+    // The server dumped on the session it shares with its requests: signing in (a write) still works after it.
+    expect((await staffSignIn(server)).status).toBe(200);
     await stopServer(server);
 
     const fresh = path.join(dataDir(), 'restored');

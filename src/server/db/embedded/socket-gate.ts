@@ -11,7 +11,7 @@ type RawStreamOptions = Parameters<PGlite['execProtocolRawStream']>[1];
 /** A tool idle this long inside a transaction is rolled back, because the whole app waits while it is open. */
 export const idleInTransactionTimeoutMs = 5_000;
 
-export function gatedForSocketClients(pglite: PGlite, onTimeout: (message: string) => void) {
+export function gatedForSocketClients(pglite: PGlite, onTimeout: (message: string) => void, idleTimeoutMs = idleInTransactionTimeoutMs) {
   let release: (() => void) | null = null;
   let idleTimer: NodeJS.Timeout | undefined;
   let idle = true;
@@ -27,7 +27,7 @@ export function gatedForSocketClients(pglite: PGlite, onTimeout: (message: strin
   };
   const run = async (message: Uint8Array, options: RawStreamOptions) => {
     // Terminate ('X') ends one tool's connection, not the session the app shares: PGlite must not see it.
-    if (message[0] === terminate) return idle ? undefined : rollBack();
+    if (message[0] === terminate) return endToolSession();
     clearTimeout(idleTimer);
     release ??= await hold();
     let tail: Uint8Array = new Uint8Array(0);
@@ -42,15 +42,27 @@ export function gatedForSocketClients(pglite: PGlite, onTimeout: (message: strin
     );
     idle = endsWithReadyForQuery(tail, 'I');
     if (idle) return letGo();
-    idleTimer = setTimeout(() => void rollBackAbandoned(), idleInTransactionTimeoutMs).unref();
+    idleTimer = setTimeout(() => void rollBackAbandoned(), idleTimeoutMs).unref();
   };
-  const rollBackAbandoned = async () => {
-    onTimeout(`a local tool left a transaction open for ${idleInTransactionTimeoutMs / 1000} s: rolled back so the app can go on`);
-    await rollBack();
-  };
+  const execute = (text: string) =>
+    pglite.runExclusive(() => pglite.execProtocolRawStream(simpleQuery(text), { onRawData: () => undefined }));
   const rollBack = async () => {
     if (!release) return;
-    await pglite.runExclusive(() => pglite.execProtocolRawStream(simpleQuery('rollback'), { onRawData: () => undefined }));
+    await execute('rollback');
+    idle = true;
+    letGo();
+  };
+  const rollBackAbandoned = async () => {
+    onTimeout(`a local tool left a transaction open for ${idleTimeoutMs / 1000} s: rolled back so the app can go on`);
+    await rollBack();
+  };
+  // What a tool SET (a timeout, a search path) would otherwise stay on the session the app goes on using.
+  const endToolSession = async () => {
+    clearTimeout(idleTimer);
+    release ??= await hold();
+    if (!idle) await execute('rollback');
+    await execute('reset all');
+    idle = true;
     letGo();
   };
 
