@@ -1,13 +1,12 @@
 // After the client build: bundles the server and its commands into dist/server (plain Node, no tsx at run time).
 // src/server/main.ts → dist/server/main.js, src/server/cli/<name>.ts → dist/server/cli/<name>.js.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const sourceDir = 'src/server';
 const entries = ['main.ts', 'cli/institution-create.ts', 'cli/admin-create.ts', 'cli/db-backup.ts', 'cli/db-restore.ts'];
-// Optional entries (commands still being written) are skipped rather than failing the build.
-const entryPoints = entries.map((entry) => path.join(sourceDir, entry)).filter((file) => existsSync(file));
+const entryPoints = entries.map((entry) => path.join(sourceDir, entry));
 
 // Emptied first, as Vite does dist/client: chunk names carry hashes, and old ones would pile up.
 rmSync('dist/server', { recursive: true, force: true });
