@@ -74,10 +74,17 @@ export function runCommand(dataDir: string, script: string, args: string[]) {
 }
 
 /** A JSON call with the server's own origin (the app refuses cross-site writes); returns status, body and cookie. */
-export async function call(server: ServerProcess, method: string, pathname: string, body?: unknown, cookie?: string) {
+export async function call(
+  server: ServerProcess,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${server.url}${pathname}`, {
     method,
-    headers: { origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    headers: { origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
