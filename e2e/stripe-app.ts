@@ -1,9 +1,9 @@
 // A second app server for the Stripe specs, started by the spec itself: the built app with Stripe test keys,
 // its SDK pointed at the local fake of Stripe's API (src/test/stripe-fake.ts), on its own port and database.
 // The suite's main server (playwright.config.ts) stays on the simulated provider, untouched.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort, waitForHealth } from '../src/test/server-process';
 import { startStripeFake, type StripeFake } from '../src/test/stripe-fake';
 import { serverEnv } from './server-env';
 
@@ -11,31 +11,6 @@ export interface StripeApp {
   baseURL: string;
   fake: StripeFake;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Stripe app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Stripe app did not answer ${url} in ${timeoutMs} ms`);
 }
 
 export async function startStripeApp(): Promise<StripeApp> {

@@ -72,7 +72,7 @@ export interface BuildOptions {
    * `pending` and drive delivery themselves with drainOutbox.
    */
   mailWorker?: boolean;
-  /** Prune old rows once after start-up and then daily, in this process (main.ts does; docs/decisions/0093). */
+  /** Prune old rows once after start-up and then daily, in this process (main.ts does; docs/decisions/0093-housekeeping-and-metrics.md). */
   housekeeping?: boolean;
   /** Prefix of the rate-limit keys in Redis (tests give each run its own, so runs never share counters). */
   rateLimitNameSpace?: string;

@@ -46,19 +46,28 @@ export async function startServer(dataDir: string, extra: Record<string, string>
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { url, child, output: () => output, exited };
-  const deadline = Date.now() + 60_000;
+  try {
+    await waitForHealth(`${url}/healthz`, child, 60_000, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, child, output: () => output, exited };
+}
+
+/** Resolves once `url` answers 200; rejects, with what the process printed, if it exits first or time runs out. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const up = await fetch(`${url}/healthz`).then(
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    const up = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return server;
+    if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer within 60 s:\n${output}`);
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 /** Stops it as an operator would (SIGTERM) and waits for the exit. */

@@ -1,18 +1,17 @@
 // One database handle for the app: PGlite (embedded) when no DATABASE_URL, node-postgres otherwise.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { projectRoot } from '../project-root';
-import { currentOwner, DataDirInUseError, lockDataDir } from './embedded/lock';
+import { currentOwner } from './embedded/lock';
+import { openOwnedPglite } from './embedded/owned';
 import { serveLocalTools, socketPath, socketPort } from './embedded/local-socket';
 import * as schema from './schema/index';
 
@@ -23,8 +22,6 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Resolves true when a trivial query answers within the timeout. */
-  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
   /**
    * LISTEN on a channel: PGlite's in-process listener, or one dedicated connection on PostgreSQL (outside the
@@ -64,34 +61,26 @@ export function openDatabase(config: Config['database'], log: DbLog, options: Op
     // One pooled connection is enough for a command, and PGlite runs one statement at a time anyway.
     return openPostgres({ host: dataDir, port: socketPort, user: 'postgres', database: 'template1' }, log, { max: 1 });
   }
-  if (owner) throw new DataDirInUseError(dataDir, owner);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const release = lockDataDir(dataDir, options.serve ? 'server' : 'command', options.serve ? socketPath(dataDir) : null);
-  try {
-    const pglite = new PGlite(dataDir);
-    const stopServing = options.serve
-      ? serveLocalTools(pglite, dataDir, {
-          warn: (message) => (log.warn ?? log.error).call(log, message),
-          error: (error) => log.error({ err: error }, 'backup failed'),
-        })
-      : null;
-    // A socket that cannot start (e.g. a path too long for a Unix socket) fails the start, not a later command.
-    stopServing?.catch(() => undefined);
-    return openPglite(pglite, log, {
-      ready: async () => {
-        await stopServing;
-      },
-      close: async () => {
-        await (
-          await stopServing?.catch(() => null)
-        )?.();
-        release();
-      },
-    });
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const { pglite, release } = openOwnedPglite(dataDir, options.serve ? 'server' : 'command', options.serve ? socketPath(dataDir) : null);
+  const stopServing = options.serve
+    ? serveLocalTools(pglite, dataDir, {
+        warn: (message) => (log.warn ?? log.error).call(log, message),
+        error: (error) => log.error({ err: error }, 'backup failed'),
+      })
+    : null;
+  // A socket that cannot start (e.g. a path too long for a Unix socket) fails the start, not a later command.
+  stopServing?.catch(() => undefined);
+  return openPglite(pglite, log, {
+    ready: async () => {
+      await stopServing;
+    },
+    close: async () => {
+      await (
+        await stopServing?.catch(() => null)
+      )?.();
+      release();
+    },
+  });
 }
 
 function openPglite(
@@ -107,7 +96,6 @@ function openPglite(
       await hooks.ready();
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: async () => {
       try {
         // Tools first: a transaction one of them left open would keep PGlite from closing.
@@ -142,7 +130,6 @@ function openPostgres(
     db,
     kind: 'postgres',
     migrate: () => migrateWithLock(pool),
-    ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => pool.end(),
     listen: (channel, onNotify) => listenPg(connection, channel, onNotify, log),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -193,19 +180,5 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     client.release();
-  }
-}
-
-async function pingWith(db: Db, timeoutMs = 2_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

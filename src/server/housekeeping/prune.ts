@@ -5,8 +5,9 @@ import { schema, type Db } from '../db/client';
 
 const day = 24 * 60 * 60_000;
 /**
- * How far back a live-event stream may resume. Every stream (re)open refetches the screens (0047), so an event
- * older than this is of use to no one; 0046 proposed seven days.
+ * How far back a live-event stream may resume. Every stream (re)open refetches the screens
+ * (docs/decisions/0047-one-eventsource-per-tab.md), so an event older than this is of use to no one;
+ * docs/decisions/0046-live-events-through-listen-notify.md proposed seven days.
  */
 export const liveEventsKeptMs = 7 * day;
 /** Delivered mail is kept this long, to answer "did it go out?". Pending and failed rows are never pruned. */

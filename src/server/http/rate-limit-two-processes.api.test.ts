@@ -1,6 +1,6 @@
 // The same shared budget as rate-limit-shared.api.test.ts, with two real server processes (src/server/main.ts) on
 // one PostgreSQL database and one Redis, as behind a load balancer. PostgreSQL only: two processes cannot share an
-// embedded database (docs/decisions/0094).
+// embedded database (docs/decisions/0094-embedded-database-has-one-owner.md).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

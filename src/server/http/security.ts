@@ -77,7 +77,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, rat
   });
 
   const tiers = rateLimitTiers(config);
-  // Memory counters hold for one process only: with REDIS_URL every process counts in one place (decision 0092).
+  // Memory counters hold for one process only: with REDIS_URL every process counts in one place (docs/decisions/0092-rate-limits-in-redis.md).
   const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, rateLimitNameSpace, app.log) : null;
   if (shared) app.addHook('onClose', async () => shared.close());
   await app.register(rateLimit, {

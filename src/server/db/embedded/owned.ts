@@ -1,19 +1,26 @@
-// A command that finds no server on the data directory opens the files itself, holding the lock meanwhile.
+// A process that finds no server on a data directory (or is the server) opens the files itself, holding the lock.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from './lock';
+import { lockDataDir, type LockOwner } from './lock';
 
-export async function withOwnedPglite<T>(dataDir: string, fn: (pglite: PGlite) => Promise<T>): Promise<T> {
+/** PGlite on the directory, owned by this process until `release` (DataDirInUseError when a live process owns it). */
+export function openOwnedPglite(dataDir: string, role: LockOwner['role'], socket: string | null = null) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const release = lockDataDir(dataDir, 'command');
+  const release = lockDataDir(dataDir, role, socket);
   try {
-    const pglite = new PGlite(dataDir);
-    try {
-      return await fn(pglite);
-    } finally {
-      await pglite.close();
-    }
-  } finally {
+    return { pglite: new PGlite(dataDir), release };
+  } catch (error) {
     release();
+    throw error;
+  }
+}
+
+/** Runs `fn` as a command owning the directory, then closes PGlite and lets the directory go. */
+export async function withOwnedPglite<T>(dataDir: string, fn: (pglite: PGlite) => Promise<T>): Promise<T> {
+  const { pglite, release } = openOwnedPglite(dataDir, 'command');
+  try {
+    return await fn(pglite);
+  } finally {
+    await pglite.close().finally(release);
   }
 }
