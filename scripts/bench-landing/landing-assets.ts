@@ -1,0 +1,69 @@
+// What the pre-rendered landing HTML references, read from the built files: its scripts (and module preloads), its
+// other local files (styles, images, icon), and the landing's JavaScript as gzip would send it.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+
+export const clientDir = path.resolve('dist/client');
+export const landingFile = path.join(clientDir, 'landing.html');
+
+/** Each tag of the HTML with its attributes (lower-case names). */
+function tags(html: string): { name: string; attributes: Record<string, string> }[] {
+  return [...html.matchAll(/<([a-z]+)\b([^>]*)>/gi)].map((match) => ({
+    name: match[1]!.toLowerCase(),
+    attributes: Object.fromEntries([...match[2]!.matchAll(/([a-z-]+)="([^"]*)"/gi)].map((a) => [a[1]!.toLowerCase(), a[2]!])),
+  }));
+}
+
+/** Whether a tag loads JavaScript: a script with a source, or a module preload. */
+const isScriptTag = (tag: { name: string; attributes: Record<string, string> }) =>
+  (tag.name === 'script' && tag.attributes.src !== undefined) || (tag.name === 'link' && tag.attributes.rel === 'modulepreload');
+
+/** Local paths (`/…`, not `/api/`) an attribute of the HTML points at, in order, without duplicates. */
+function localPaths(found: { name: string; attributes: Record<string, string> }[]): string[] {
+  const paths = found.flatMap((tag) => [tag.attributes.src, tag.attributes.href]).filter((value) => value !== undefined);
+  return [...new Set(paths.filter((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/api/')))].filter(
+    (value) => statSync(path.join(clientDir, value.split(/[?#]/)[0]!), { throwIfNoEntry: false })?.isFile() ?? false,
+  );
+}
+
+export interface LandingAssets {
+  html: string;
+  /** The /assets/ scripts the HTML loads (script src and modulepreload href). */
+  scripts: string[];
+  /** Every other local file it references: styles, images, the icon. */
+  others: string[];
+}
+
+export async function readLanding(): Promise<LandingAssets> {
+  const html = await readFile(landingFile, 'utf8');
+  const found = tags(html);
+  const scripts = localPaths(found.filter(isScriptTag));
+  const others = localPaths(found.filter((tag) => !isScriptTag(tag))).filter((file) => !scripts.includes(file));
+  return { html, scripts, others };
+}
+
+/** The HTML with every <script> element and module preload removed. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/\n\s*\n/g, '\n');
+}
+
+/** Gzipped bytes of each script (the build's .gz beside it, else gzip level 9 as the build would; small files have none). */
+export async function gzippedScripts(scripts: string[]): Promise<{ file: string; bytes: number }[]> {
+  return Promise.all(
+    scripts.map(async (file) => {
+      const full = path.join(clientDir, file);
+      const bytes = existsSync(`${full}.gz`)
+        ? (await readFile(`${full}.gz`)).length
+        : (await gzip(await readFile(full), { level: 9 })).length;
+      return { file, bytes };
+    }),
+  );
+}
