@@ -1,7 +1,8 @@
 // buildApp(config): the whole server, used by main.ts and by every test.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth';
+import { createViewers, type Viewers } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { leftoverDemoLogins, seedDemoData, seedReferenceData } from './db/seed';
@@ -45,11 +46,14 @@ import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
+import { responseSerializerCompiler } from './http/serializer';
 
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
   database: Database;
+  /** Who is calling, cached for a few seconds per process (src/server/auth/viewer-cache.ts). */
+  viewers: Viewers;
   /** Every route with its declared access, for the access-matrix test. */
   routes: DeclaredRoute[];
   /** This process's live-event listener (one LISTEN) and its open streams. */
@@ -94,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // The server owns an embedded data directory and serves it to local tools (src/server/db/embedded/).
   const database = options.database ?? openDatabase(config.database, app.log, { serve: true });
@@ -123,7 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config, options.rateLimitNameSpace);
   // Before every route: the plugin attaches to the routes declared after it.
   await registerCompression(app);
-  const routes = registerAccessControl(app, auth, database.db);
+  const viewers = await createViewers(auth, database);
+  app.addHook('onClose', () => viewers.stop());
+  const routes = registerAccessControl(app, viewers);
 
   const deps = { app, auth, db: database.db, database, config, provider: createPaymentProvider(config) };
   healthRoutes(app, deps);
@@ -178,5 +184,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database, routes, live, mailTransport };
+  return { app, auth, database, viewers, routes, live, mailTransport };
 }

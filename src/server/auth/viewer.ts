@@ -1,11 +1,15 @@
 // Who is calling: resolved from the better-auth session cookie, never from the URL (docs/product/roles.md#identity-comes-from-the-session).
-import { eq } from 'drizzle-orm';
+// One query finds the session, its account and the account's institution; the answer is kept for a few seconds
+// (viewer-cache.ts), so most signed-in requests cost no query at all (docs/decisions/0097-viewer-cache.md).
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '../../shared/schemas/auth';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Auth } from './auth';
+import { signedSessionToken } from './session-cookie';
+import { ViewerCache } from './viewer-cache';
 
 export interface Viewer {
   userId: string;
@@ -23,42 +27,92 @@ export interface Staff {
   userId: string;
 }
 
-const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
-
-/** Loads the caller once per request; `null` when signed out or when the account or institution is deactivated. */
-export function getViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<Viewer | null> {
-  let pending = viewerCache.get(request);
-  if (!pending) {
-    pending = resolveViewer(request, auth, db);
-    viewerCache.set(request, pending);
-  }
-  return pending;
+export interface Viewers {
+  /** The caller, once per request; `null` when signed out or when the account or institution is deactivated. */
+  of(request: FastifyRequest): Promise<Viewer | null>;
+  /** Forgets every viewer this process keeps: for a route that just ended sessions or changed an account. */
+  forget(): void;
+  /** Stops listening for changes from other processes. */
+  stop(): Promise<void>;
 }
 
-async function resolveViewer(request: FastifyRequest, auth: Auth, db: Db): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
-  const [row] = await db
+export const viewersChangedChannel = 'viewers_changed';
+
+export async function createViewers(auth: Auth, database: Database): Promise<Viewers> {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const cache = new ViewerCache();
+  const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  const lookup = sessionLookup(database);
+  const stopListening = await database.listen(viewersChangedChannel, () => cache.clear());
+
+  async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+    const token = signedSessionToken(request.headers.cookie, cookieName, context.secret);
+    if (!token) return null;
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const generation = cache.startLookup();
+    const [row] = await lookup.execute({ token });
+    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    // A session due for better-auth's sliding refresh goes through better-auth once, which extends it by its rules.
+    if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now()) {
+      if (!(await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))) return null;
+    }
+    const viewer = viewerFrom(row);
+    if (viewer) cache.set(token, viewer, row.expiresAt, generation);
+    return viewer;
+  }
+
+  return {
+    of(request) {
+      let pending = perRequest.get(request);
+      if (!pending) {
+        pending = resolve(request);
+        perRequest.set(request, pending);
+      }
+      return pending;
+    },
+    forget: () => cache.clear(),
+    stop: stopListening,
+  };
+}
+
+function sessionLookup(database: Database) {
+  const { session: s, user: u, institutions: i } = schema;
+  return database.db
     .select({
-      role: schema.user.role,
-      active: schema.user.active,
-      institutionId: schema.institutions.id,
-      institutionName: schema.institutions.name,
-      institutionActive: schema.institutions.active,
+      sessionId: s.id,
+      expiresAt: s.expiresAt,
+      userId: u.id,
+      email: u.email,
+      name: u.name,
+      emailVerified: u.emailVerified,
+      role: u.role,
+      active: u.active,
+      institutionId: i.id,
+      institutionName: i.name,
+      institutionActive: i.active,
     })
-    .from(schema.user)
-    .leftJoin(schema.institutions, eq(schema.institutions.id, schema.user.institutionId))
-    .where(eq(schema.user.id, found.user.id));
-  if (!row?.active) return null;
+    .from(s)
+    .innerJoin(u, eq(u.id, s.userId))
+    .leftJoin(i, eq(i.id, u.institutionId))
+    .where(eq(s.token, sql.placeholder('token')))
+    .prepare('viewer_by_session_token');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+function viewerFrom(row: SessionRow): Viewer | null {
+  if (!row.active) return null;
   if (row.role === 'institution' && !(row.institutionId && row.institutionActive)) return null;
   return {
-    userId: found.user.id,
-    email: found.user.email,
-    name: found.user.name,
-    emailVerified: found.user.emailVerified,
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
     role: row.role,
-    sessionId: found.session.id,
+    sessionId: row.sessionId,
     institution:
       row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,
   };

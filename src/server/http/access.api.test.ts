@@ -10,7 +10,7 @@ import { registerErrorHandler } from './errors';
 const built = await setupTestApp();
 const guarded = Fastify();
 registerErrorHandler(guarded);
-registerAccessControl(guarded, built.auth, built.database.db);
+registerAccessControl(guarded, built.viewers);
 for (const access of accessLevels) {
   guarded.get(`/${access}`, { config: { access } }, async (request) => ({ viewer: request.viewer?.role ?? null }));
 }
@@ -46,7 +46,7 @@ describe('access guard', () => {
 
   it('refuses to start a server with a route that declares no access', async () => {
     const careless = Fastify();
-    registerAccessControl(careless, built.auth, built.database.db);
+    registerAccessControl(careless, built.viewers);
     expect(() => careless.get('/olvidada', async () => 'ok')).toThrow(/declares no access/);
     await careless.close();
   });

@@ -1,8 +1,6 @@
 // Every route declares who may call it; a route without a declaration stops the server from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth';
-import { getViewer, type Staff, type Viewer } from '../auth/viewer';
-import type { Db } from '../db/client';
+import type { Staff, Viewer, Viewers } from '../auth/viewer';
 import { UnauthorizedError, ForbiddenError } from './errors';
 
 export const accessLevels = ['public', 'signedIn', 'buyer', 'institution', 'admin'] as const;
@@ -11,6 +9,12 @@ export type Access = (typeof accessLevels)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route ends sessions or changes who an account is (sign-out, deactivation, a new password): this process
+     * forgets its cached viewers before the answer leaves, so the caller's next request sees the change. Other
+     * processes hear it from the database (src/server/auth/viewer-cache.ts).
+     */
+    forgetsViewers?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, set before the handler of every non-public route. */
@@ -25,7 +29,7 @@ export interface DeclaredRoute {
 }
 
 /** Registers the guard; returns the live list of declared routes (the access-matrix test walks it). */
-export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db): DeclaredRoute[] {
+export function registerAccessControl(app: FastifyInstance, viewers: Viewers): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('viewer', null);
 
@@ -44,8 +48,11 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db):
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    request.viewer = await getViewer(request, auth, db);
+    request.viewer = await viewers.of(request);
     assertAccess(request, access);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.forgetsViewers && reply.statusCode < 400) viewers.forget();
   });
   return declared;
 }

@@ -1,11 +1,11 @@
 // Headers, cross-site request refusal and rate-limit tiers, for every route of the app.
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errorCopy } from '../../shared/copy/errors';
 import type { Config } from '../config';
 import { ForbiddenError, HttpError } from './errors';
 import { redisRateLimitStore } from './rate-limit-store';
+import { helmetHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,31 +38,33 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `rateLimitNameSpace` prefixes every counter's key in Redis (tests give each run its own). */
 export async function registerSecurity(app: FastifyInstance, config: Config, rateLimitNameSpace = 'casajoven:rate-limit:') {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and Radix write inline style attributes (positions, progress widths).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+  const securityHeaders = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and Radix write inline style attributes (positions, progress widths).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // HSTS only makes sense behind TLS, i.e. in production (helmet's default: a year, subdomains included).
-    strictTransportSecurity: config.env === 'production',
-    crossOriginEmbedderPolicy: false,
-  });
-
+      // HSTS only makes sense behind TLS, i.e. in production (helmet's default: a year, subdomains included).
+      strictTransportSecurity: config.env === 'production',
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': permissionsPolicy,
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.headers(securityHeaders);
   });
   // Every API answer is per-user or may be: none is stored by a browser or a proxy unless its route says otherwise
   // (docs/decisions/0077-api-answers-are-not-cached.md).

@@ -30,6 +30,8 @@ import {
 export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
+  // Deactivations and new passwords end sessions: this process forgets its cached viewers before answering.
+  const adminForgettingViewers = { access: 'admin', forgetsViewers: true } as const;
   const detail = { 200: adminInstitutionDetailSchema };
 
   api.get(
@@ -59,7 +61,7 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   );
   api.put(
     '/api/admin/institutions/:institutionId/active',
-    { config: admin, schema: { params: institutionParamsSchema, body: activeBodySchema, response: detail } },
+    { config: adminForgettingViewers, schema: { params: institutionParamsSchema, body: activeBodySchema, response: detail } },
     async (request) => setInstitutionActive(deps.db, request.params.institutionId, request.body.active),
   );
   api.post(
@@ -70,12 +72,12 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   );
   api.put(
     '/api/admin/staff/:userId/active',
-    { config: admin, schema: { params: staffParamsSchema, body: activeBodySchema, response: detail } },
+    { config: adminForgettingViewers, schema: { params: staffParamsSchema, body: activeBodySchema, response: detail } },
     async (request) => setStaffActive(deps.db, request.params.userId, request.body.active),
   );
   api.put(
     '/api/admin/staff/:userId/password',
-    { config: admin, schema: { params: staffParamsSchema, body: passwordResetSchema, response: detail } },
+    { config: adminForgettingViewers, schema: { params: staffParamsSchema, body: passwordResetSchema, response: detail } },
     async (request) => resetStaffPassword(deps.auth, deps.db, request.params.userId, request.body.password),
   );
 }

@@ -37,7 +37,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
 
   // The spec makes sign-out a browser navigation. It is honoured only when the navigation starts on our own
   // pages (or is typed in), so another site cannot sign people out with a link or an <img>.
-  api.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  api.get('/api/logout', { config: { access: 'public', forgetsViewers: true } }, async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (request.headers.cookie && (site === undefined || site === 'same-origin' || site === 'none')) {
       const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
@@ -52,6 +52,8 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
     url: '/api/auth/*',
     config: {
       access: 'public',
+      // Sign-out, revoked sessions, new passwords and e-mails: the cheap way to be right about all of them.
+      forgetsViewers: true,
       rateLimit: {
         // The tier follows the path better-auth acts on, not the way the request spells it.
         keyGenerator: (request: FastifyRequest) =>

@@ -1,0 +1,63 @@
+// npm run bench:api: the app's signed-in answers against a bare Fastify + pg server doing the same session lookup,
+// measured in one run on one PostgreSQL database, so the ratio holds on a noisy machine (docs/performance.md).
+//
+//   npm run bench:api -- [--connections 50] [--seconds 10] [--rounds 1] [--profile <dir>] [--source]
+//
+// --profile writes the app's CPU profile (node --cpu-prof) to <dir> when it stops; --source runs the app from its
+// TypeScript instead of the build (for iterating; the figures in docs/performance.md are of the build).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBenchDatabase } from './database';
+import { measure, type Point } from './load';
+import { startApp, startBarePeer } from './processes';
+import { medianPoint, printReport } from './report';
+import { signIn } from './sign-in';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
+    profile: { type: 'string' },
+    source: { type: 'boolean', default: false },
+    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+
+const database = await createBenchDatabase(values.postgres);
+const workDir = await mkdtemp(path.join(tmpdir(), 'casa-bench-api-'));
+const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+const app = await startApp(database.url, path.join(workDir, 'app.log'), { nodeArgs: profileArgs, fromSource: values.source });
+const peer = await startBarePeer(database.url);
+try {
+  const cookies = await signIn(app.url);
+  const targets = {
+    peer: { url: `${peer.url}/api/auth/user`, cookie: cookies.buyer },
+    user: { url: `${app.url}/api/auth/user`, cookie: cookies.buyer },
+    leads: { url: `${app.url}/api/leads-for-banks`, cookie: cookies.officer },
+  };
+  const names = Object.keys(targets) as (keyof typeof targets)[];
+  // Warm-up, not measured: the JIT, the pools and any cache, on both sides.
+  for (const name of names) await measure(targets[name].url, targets[name].cookie, connections, 3);
+  const results: Record<keyof typeof targets, Point[]> = { peer: [], user: [], leads: [] };
+  for (let round = 1; round <= rounds; round++) {
+    // Interleaved, so a burst of load from elsewhere on the machine falls on every point alike.
+    for (const name of names) {
+      const point = await measure(targets[name].url, targets[name].cookie, connections, seconds);
+      if (point.failures > 0) throw new Error(`${name}: ${point.failures} answers were not 200`);
+      results[name].push(point);
+      console.error(`round ${round} ${name}: ${Math.round(point.requestsPerSecond)} req/s, p97.5 ${point.p975} ms`);
+    }
+  }
+  printReport({ peer: medianPoint(results.peer), user: medianPoint(results.user), leads: medianPoint(results.leads) }, connections, rounds);
+} finally {
+  await peer.stop();
+  await app.stop();
+  await database.drop();
+  await rm(workDir, { recursive: true, force: true });
+}
