@@ -32,16 +32,14 @@ async function auditedPage(
   cursor: Cursor | null,
   limit: number,
 ) {
-  return db.transaction(async (tx) => {
-    const page = await selectPage(tx, staff.institutionId, filters, cursor, limit);
-    await recordContactAccess(tx, {
-      institutionId: staff.institutionId,
-      staffUserId: staff.userId,
-      endpoint,
-      leadIds: servedContactIds(page.leads),
-    });
-    return page;
+  const page = await selectPage(db, staff.institutionId, filters, cursor, limit);
+  await recordContactAccess(db, {
+    institutionId: staff.institutionId,
+    staffUserId: staff.userId,
+    endpoint,
+    leadIds: servedContactIds(page.leads),
   });
+  return page;
 }
 
 export async function listLeadsForBank(
