@@ -1,7 +1,7 @@
 // npm run bench:api: the app's signed-in answers against a bare Fastify + pg server doing the same session lookup,
 // measured in one run on one PostgreSQL database, so the ratio holds on a noisy machine (docs/performance.md).
 //
-//   npm run bench:api -- [--connections 50] [--seconds 10] [--rounds 1] [--profile <dir>] [--source]
+//   npm run bench:api -- [--connections 50] [--seconds 10] [--rounds 1] [--profile <dir>] [--source] [--only leads]
 //
 // --profile writes the app's CPU profile (node --cpu-prof) to <dir> when it stops; --source runs the app from its
 // TypeScript instead of the build (for iterating; the figures in docs/performance.md are of the build).
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     profile: { type: 'string' },
     source: { type: 'boolean', default: false },
+    only: { type: 'string' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -41,7 +42,9 @@ try {
     user: { url: `${app.url}/api/auth/user`, cookie: cookies.buyer },
     leads: { url: `${app.url}/api/leads-for-banks`, cookie: cookies.officer },
   };
-  const names = Object.keys(targets) as (keyof typeof targets)[];
+  // --only: one point alone, so a profile shows that route's costs and nothing else (no ratio is printed).
+  const names = (values.only ? [values.only] : Object.keys(targets)) as (keyof typeof targets)[];
+  if (!names.every((name) => name in targets)) throw new Error(`--only takes one of ${Object.keys(targets).join(', ')}`);
   // Warm-up, not measured: the JIT, the pools and any cache, on both sides.
   for (const name of names) await measure(targets[name].url, targets[name].cookie, connections, 3);
   const results: Record<keyof typeof targets, Point[]> = { peer: [], user: [], leads: [] };
@@ -54,7 +57,12 @@ try {
       console.error(`round ${round} ${name}: ${Math.round(point.requestsPerSecond)} req/s, p97.5 ${point.p975} ms`);
     }
   }
-  printReport({ peer: medianPoint(results.peer), user: medianPoint(results.user), leads: medianPoint(results.leads) }, connections, rounds);
+  if (!values.only)
+    printReport(
+      { peer: medianPoint(results.peer), user: medianPoint(results.user), leads: medianPoint(results.leads) },
+      connections,
+      rounds,
+    );
 } finally {
   await peer.stop();
   await app.stop();

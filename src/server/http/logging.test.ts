@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logging';
+import { loggerOptions, redactUrl, registerRequestLog } from './logging';
 
 describe('redactUrl', () => {
   it('keeps the path and the names of query parameters, not their values', () => {
@@ -26,7 +26,8 @@ describe('request log lines', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream }, disableRequestLogging: true });
+    registerRequestLog(app);
     app.get('/api/auth/reset-password/:token', async () => ({ ok: true }));
     await app.inject({
       method: 'GET',
@@ -37,5 +38,9 @@ describe('request log lines', () => {
     const log = lines.join('');
     expect(log).toContain('/api/auth/reset-password/…');
     expect(log).not.toContain('SECRET');
+    // One line per request, with what it was, how it ended and how long it took.
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 } });
+    expect(JSON.parse(lines[0]!).responseTime).toBeTypeOf('number');
   });
 });
