@@ -36,7 +36,9 @@ export async function benchmark(kind: DbKind): Promise<RunResult> {
     const second = await secondPageCursor(base, cookie);
     const deepOffset = Math.floor(options.leads / 2);
     const deep = await server.call<string>({ type: 'cursor-at', offset: deepOffset - 1 });
-    const scenarios = leadScenarios({ second, deep, deepRow: deepOffset + 1 });
+    const scenarios = leadScenarios({ second, deep, deepRow: deepOffset + 1 }).filter(
+      (scenario) => !options.scenarios.length || options.scenarios.some((piece) => scenario.name.includes(piece)),
+    );
 
     const { rounds, loads } = await measureInRounds(kind, server, base, cookie, scenarios);
     const results: ScenarioResult[] = [];
@@ -45,7 +47,7 @@ export async function benchmark(kind: DbKind): Promise<RunResult> {
     }
 
     const exports: ExportResult[] = [];
-    for (const { label, url } of exportScenarios()) {
+    for (const { label, url } of options.exportCsv ? exportScenarios() : []) {
       const result = await exportCsv(server, base, cookie, label, url);
       exports.push(result);
       console.error(
@@ -71,10 +73,11 @@ async function measureInRounds(kind: DbKind, server: Server, base: string, cooki
       const measured = await measureRound(server, base, cookie, scenario);
       rounds[index]!.push(measured);
       loads.push(os.loadavg()[0]!);
-      const sorted = ascending(measured.times);
+      const own = ascending(measured.serverTimes);
+      const client = ascending(measured.times);
       console.error(
-        `[${kind}] round ${round}/${options.rounds} ${scenario.name.padEnd(34)} p50 ${ms(percentile(sorted, 50)).padStart(5)} ms  ` +
-          `p95 ${ms(percentile(sorted, 95)).padStart(5)} ms  (${measured.rows} rows)`,
+        `[${kind}] round ${round}/${options.rounds} ${scenario.name.padEnd(34)} server p50 ${ms(percentile(own, 50)).padStart(5)} ms  ` +
+          `p95 ${ms(percentile(own, 95)).padStart(5)} ms; client p95 ${ms(percentile(client, 95)).padStart(5)} ms  (${measured.rows} rows)`,
       );
     }
   }

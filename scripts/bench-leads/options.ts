@@ -24,10 +24,15 @@ export const options = {
   leads: leadCount,
   requests: intOption('BENCH_REQUESTS', Math.max(1, Math.round(leadCount / 10))),
   institutions: intOption('BENCH_INSTITUTIONS', 20, 2),
-  samples: intOption('BENCH_SAMPLES', 300),
-  warmup: intOption('BENCH_WARMUP', 30, 0),
+  samples: intOption('BENCH_SAMPLES', 100),
+  warmup: intOption('BENCH_WARMUP', 10, 0),
   rounds: intOption('BENCH_ROUNDS', 3),
-  concurrency: intOption('BENCH_CONCURRENCY', 10),
+  // The targets are for one request in flight: the server's own cost, not queueing behind other requests.
+  concurrency: intOption('BENCH_CONCURRENCY', 1),
+  /** Only the scenarios whose name contains one of these comma-separated pieces (e.g. "summary,unlocked"), to profile one. */
+  scenarios: option('BENCH_SCENARIOS')?.split(',').filter(Boolean) ?? [],
+  /** 0 skips the CSV export. */
+  exportCsv: option('BENCH_EXPORT') !== '0',
   explain: option('BENCH_EXPLAIN') === '1',
   analyze: option('BENCH_ANALYZE') !== '0',
   keep: option('BENCH_KEEP') === '1',
