@@ -1,6 +1,6 @@
 // Institutions reaching the buyer: the buyer's lead, the dialog that asks for it, institutions' requests and the buyer's answers.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { institutions } from './institutions';
 
@@ -31,13 +31,26 @@ export const leads = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The buyer's `"user".email_verified`, copied by the database: triggers in drizzle/0010_lead_buyer_verified.sql set it on
+     * every insert and keep it equal when the buyer verifies; the app never writes it. Only these leads are on sale to
+     * institutions (docs/decisions/0062), and a flag on the lead lets them be counted without joining every buyer
+     * (docs/decisions/0096-lead-on-sale-flag-and-analyze.md).
+     */
+    buyerVerified: boolean('buyer_verified').notNull().default(false),
   },
   (t) => [
     // Keyset paging, newest first (docs/decisions/0033-leads-paging-and-exports.md); the filtered variants lead with the filter column.
     // NULLS FIRST on purpose: it is what `order by created_at desc, id desc` means, and drizzle's bare .desc()
     // writes DESC NULLS LAST, an order PostgreSQL cannot serve from the index (it then sorts every lead).
-    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('leads_municipio_created_idx').on(t.municipio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Partial: only institutions read leads in this order, and they read only leads on sale; the summary counts them
+    // from these indexes alone (an index-only scan).
+    index('leads_on_sale_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.buyerVerified}`),
+    index('leads_on_sale_municipio_created_idx')
+      .on(t.municipio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.buyerVerified}`),
     index('leads_target_price_idx')
       .on(t.targetPriceDollars)
       .where(sql`${t.targetPriceDollars} is not null`),

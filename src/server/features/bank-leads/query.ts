@@ -1,8 +1,8 @@
-// The one query behind every institution view of leads (list, single lead, CSV): contact columns are chosen
+// The one query behind every institution view of leads (list, single lead, CSV, counts): contact columns are chosen
 // in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
 import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
-import type { BankLead, BankLeadFilters, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
+import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
 import { programmeTimeZone } from '../../../shared/time-zone';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -40,22 +40,27 @@ export const ownRequest = (institutionId: string) => and(eq(cr.leadId, l.id), eq
 
 /**
  * The one rule of which leads exist for institutions: only those whose buyer verified the account e-mail (a bank never
- * pays for an address nobody reads; docs/decisions/0062-…). An inner join on the buyer's primary key.
+ * pays for an address nobody reads; docs/decisions/0062-…). The database copies the buyer's flag onto the lead
+ * (`leads.buyer_verified`, drizzle/0010_lead_buyer_verified.sql), so this reads the lead alone; written bare, not
+ * `= $1`, so the planner matches the partial indexes on it (docs/decisions/0096-lead-on-sale-flag-and-analyze.md).
  */
-const buyerVerified = and(eq(schema.user.id, l.userId), eq(schema.user.emailVerified, true));
+const onSale = sql`${l.buyerVerified}`;
 
-/** Narrows `select … from leads` to leads on sale, joined with the calling institution's own request. */
-export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string) {
-  return fromLeads.innerJoin(schema.user, buyerVerified).leftJoin(cr, ownRequest(institutionId));
+/** Narrows `select … from leads` to leads on sale matching `conditions`, joined with the calling institution's own request. */
+export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string, conditions: SQL[]) {
+  return fromLeads.leftJoin(cr, ownRequest(institutionId)).where(and(onSale, ...conditions));
 }
 
 /** Whether an institution may see (and so pay to contact) this lead at all. */
 export async function isLeadOnSale(db: Db, leadId: string): Promise<boolean> {
-  const [row] = await db.select({ id: l.id }).from(l).innerJoin(schema.user, buyerVerified).where(eq(l.id, leadId));
+  const [row] = await db
+    .select({ id: l.id })
+    .from(l)
+    .where(and(eq(l.id, leadId), onSale));
   return row !== undefined;
 }
 
-export function bankLeadSelection(db: Db, institutionId: string) {
+export function bankLeadSelection(db: Db, institutionId: string, conditions: SQL[]) {
   const fromLeads = db
     .select({
       id: l.id,
@@ -73,7 +78,7 @@ export function bankLeadSelection(db: Db, institutionId: string) {
     })
     .from(l)
     .$dynamic();
-  return leadsForInstitution(fromLeads, institutionId);
+  return leadsForInstitution(fromLeads, institutionId, conditions);
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof bankLeadSelection>['execute']>>[number];
@@ -104,12 +109,42 @@ export async function selectPage(db: Db, institutionId: string, filters: BankLea
   const conditions = filterConditions(filters, { includeStatus: true });
   if (cursor) conditions.push(sql`(${l.createdAt}, ${l.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   // One row more than asked says whether a next page exists.
-  const rows = await bankLeadSelection(db, institutionId)
-    .where(and(...conditions))
+  const rows = await bankLeadSelection(db, institutionId, conditions)
     .orderBy(desc(l.createdAt), desc(l.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next: Cursor | null = rows.length > limit && last ? { createdAt: last.cursorTime, id: last.id } : null;
   return { leads: page.map(toBankLead), next };
+}
+
+/**
+ * The counts of the filtered leads on sale (the status filter left out, so they stay a breakdown): the leads are
+ * counted alone, from the partial indexes when the filters allow, and only this institution's requests are joined to
+ * break them down. Joining every lead to its request would cost a pass over all of them.
+ */
+export async function countForInstitution(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
+  const matching = and(onSale, ...filterConditions(filters, { includeStatus: false }));
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const leadCount = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(l)
+    .where(matching);
+  const [row] = await db
+    .select({
+      total: sql<number>`(${leadCount})`,
+      requested: sql<number>`count(*)::int`,
+      // Among rows that have a request, `available` is exactly the unpaid ones.
+      unpaid: count(statusConditions.available),
+      waiting: count(statusConditions.waiting),
+      // "Approved requests" counts unlocked ones too; the status filter `accepted` means "accepted, not yet unlocked".
+      accepted: count(sql`${cr.status} = 'accepted'`),
+      unlocked: count(statusConditions.unlocked),
+      rejected: count(statusConditions.rejected),
+    })
+    .from(cr)
+    .innerJoin(l, eq(l.id, cr.leadId))
+    .where(and(eq(cr.institutionId, institutionId), matching));
+  const { total, requested, unpaid, ...requests } = row!;
+  return { total, available: total - requested + unpaid, ...requests };
 }

@@ -1,5 +1,5 @@
 // What an institution can see and do with leads; the institution always comes from the session (docs/product/roles.md#identity-comes-from-the-session).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { bankStatus } from '../../../shared/domain/lead-status';
 import {
@@ -17,7 +17,7 @@ import { NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/service';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { bankLeadSelection, filterConditions, isLeadOnSale, leadsForInstitution, selectPage, statusConditions, toBankLead } from './query';
+import { bankLeadSelection, countForInstitution, isLeadOnSale, selectPage, toBankLead } from './query';
 
 /**
  * One page and its audit rows: the unlocked leads it carries are recorded before it is returned, so if the audit
@@ -70,27 +70,13 @@ export async function* allLeadsForBank(db: Db, staff: Staff, filters: BankLeadFi
 
 /** The four counts of docs/product/screens.md (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
 export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
-  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const counts = db
-    .select({
-      total: sql<number>`count(*)::int`,
-      available: count(statusConditions.available),
-      waiting: count(statusConditions.waiting),
-      // "Approved requests" counts unlocked ones too; the status filter `accepted` means "accepted, not yet unlocked".
-      accepted: count(sql`${schema.connectionRequests.status} = 'accepted'`),
-      unlocked: count(statusConditions.unlocked),
-      rejected: count(statusConditions.rejected),
-    })
-    .from(schema.leads)
-    .$dynamic();
-  const [row] = await leadsForInstitution(counts, institutionId).where(and(...filterConditions(filters, { includeStatus: false })));
-  return row!;
+  return countForInstitution(db, institutionId, filters);
 }
 
 export async function getLeadForBank(db: Db, staff: Staff, leadId: string): Promise<BankLead> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   return db.transaction(async (tx) => {
-    const [row] = await bankLeadSelection(tx, staff.institutionId).where(eq(schema.leads.id, leadId));
+    const [row] = await bankLeadSelection(tx, staff.institutionId, [eq(schema.leads.id, leadId)]);
     if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const lead = toBankLead(row);
     await recordContactAccess(tx, {
