@@ -63,6 +63,10 @@ export async function restore(database: Config['database'], file: string): Promi
     await refuseUnlessEmpty(existing.rows[0]?.n ?? 0);
     // One transaction: a dump that fails half-way leaves the directory as empty as it was.
     await pglite.transaction((tx) => tx.exec(dump));
+    // A dump carries no planner statistics, and PGlite has no autovacuum to gather them: without this the restored
+    // tables would be planned as if nearly empty until the server's daily housekeeping (src/server/housekeeping/).
+    // PostgreSQL's autovacuum analyzes a restored table on its own within a minute.
+    await pglite.exec('vacuum (analyze)');
   });
 }
 

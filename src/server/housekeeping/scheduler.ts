@@ -31,10 +31,12 @@ export function startHousekeeping(
       const pruned = await pruneOnce(database.db, new Date());
       if (!pruned) return log.info('housekeeping skipped: another process is pruning');
       log.info({ pruned }, 'housekeeping');
-      // PGlite runs no autovacuum: without this, deleted rows would keep their space and the planner stale counts.
-      if (database.kind === 'pglite' && pruned.liveEvents + pruned.sessions + pruned.sentMail > 0) {
-        await database.db.execute(sql`vacuum (analyze) live_events, session, email_outbox`);
-      }
+      // PGlite runs no autovacuum, so nothing else does what PostgreSQL's daemon does: without this, pruned rows would
+      // keep their space and the planner would plan with whatever statistics it last had (at 100,000 leads with none,
+      // some institution pages take 30–95 ms instead of 2; docs/performance.md). Once a day, every table, pruned or
+      // not: leads and buyers grow every day too, and the leads summary counts with an index-only scan, which needs
+      // the visibility map VACUUM keeps. About a second at 100,000 leads, once a day.
+      if (database.kind === 'pglite') await database.db.execute(sql`vacuum (analyze)`);
     } catch (error) {
       // The database may be briefly away; tomorrow's run catches up.
       log.error({ err: error }, 'housekeeping failed');
