@@ -38,20 +38,22 @@ const peer = await startBarePeer(database.url);
 try {
   const cookies = await signIn(app.url);
   const targets = {
-    peer: { url: `${peer.url}/api/auth/user`, cookie: cookies.buyer },
-    user: { url: `${app.url}/api/auth/user`, cookie: cookies.buyer },
-    leads: { url: `${app.url}/api/leads-for-banks`, cookie: cookies.officer },
+    peer: { url: `${peer.url}/api/auth/user`, cookie: cookies.buyer, server: peer },
+    user: { url: `${app.url}/api/auth/user`, cookie: cookies.buyer, server: app },
+    leads: { url: `${app.url}/api/leads-for-banks`, cookie: cookies.officer, server: app },
   };
   // --only: one point alone, so a profile shows that route's costs and nothing else (no ratio is printed).
   const names = (values.only ? [values.only] : Object.keys(targets)) as (keyof typeof targets)[];
   if (!names.every((name) => name in targets)) throw new Error(`--only takes one of ${Object.keys(targets).join(', ')}`);
   // Warm-up, not measured: the JIT, the pools and any cache, on both sides.
-  for (const name of names) await measure(targets[name].url, targets[name].cookie, connections, 3);
+  const run = (name: keyof typeof targets, seconds: number) =>
+    measure(targets[name].url, targets[name].cookie, connections, seconds, targets[name].server.cpuMs);
+  for (const name of names) await run(name, 3);
   const results: Record<keyof typeof targets, Point[]> = { peer: [], user: [], leads: [] };
   for (let round = 1; round <= rounds; round++) {
     // Interleaved, so a burst of load from elsewhere on the machine falls on every point alike.
     for (const name of names) {
-      const point = await measure(targets[name].url, targets[name].cookie, connections, seconds);
+      const point = await run(name, seconds);
       if (point.failures > 0) throw new Error(`${name}: ${point.failures} answers were not 200`);
       results[name].push(point);
       console.error(`round ${round} ${name}: ${Math.round(point.requestsPerSecond)} req/s, p97.5 ${point.p975} ms`);

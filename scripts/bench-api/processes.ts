@@ -4,9 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHealth } from '../../src/test/server-process';
+import { processCpuMs } from './cpu';
 
 export interface Running {
   url: string;
+  /** This server's CPU time so far, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +66,7 @@ export async function startApp(
     child.kill('SIGKILL');
     throw error;
   }
-  return { url, stop: stopper(child) };
+  return { url, cpuMs: () => processCpuMs(child.pid!), stop: stopper(child) };
 }
 
 export async function startBarePeer(databaseUrl: string): Promise<Running> {
@@ -75,5 +78,5 @@ export async function startBarePeer(databaseUrl: string): Promise<Running> {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the bare peer exited with ${code}`)));
   });
-  return { url, stop: stopper(child) };
+  return { url, cpuMs: () => processCpuMs(child.pid!), stop: stopper(child) };
 }

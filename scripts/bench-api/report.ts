@@ -12,6 +12,8 @@ export function medianPoint(points: Point[]): Point {
     p975: median(points.map((point) => point.p975)),
     p99: median(points.map((point) => point.p99)),
     failures: points.reduce((sum, point) => sum + point.failures, 0),
+    serverCpuUs: median(points.map((point) => point.serverCpuUs)),
+    postgresCpuUs: median(points.map((point) => point.postgresCpuUs)),
   };
 }
 
@@ -25,12 +27,12 @@ export function printReport(results: { peer: Point; user: Point; leads: Point },
     ['app GET /api/auth/user', user, percent(user.requestsPerSecond / peer.requestsPerSecond)],
     ['app GET /api/leads-for-banks', leads, percent(leads.requestsPerSecond / peer.requestsPerSecond)],
   ];
-  console.log(`\nAt ${connections} connections, median of ${rounds} round(s):\n`);
-  console.log('| | requests/s | share of bare | p50 | p97.5 | p99 | failures |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`\nAt ${connections} connections, median of ${rounds} round(s); CPU from /proc, autocannon's own not counted:\n`);
+  console.log('| | requests/s | share of bare | p50 | p97.5 | p99 | server CPU per answer | PostgreSQL CPU per answer | failures |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [name, point, share] of rows) {
     console.log(
-      `| ${name} | ${Math.round(point.requestsPerSecond).toLocaleString('en-US')} | ${share} | ${point.p50} ms | ${point.p975} ms | ${point.p99} ms | ${point.failures} |`,
+      `| ${name} | ${Math.round(point.requestsPerSecond).toLocaleString('en-US')} | ${share} | ${point.p50} ms | ${point.p975} ms | ${point.p99} ms | ${Math.round(point.serverCpuUs)} µs | ${Math.round(point.postgresCpuUs)} µs | ${point.failures} |`,
     );
   }
   const userShare = user.requestsPerSecond / peer.requestsPerSecond;

@@ -43,7 +43,7 @@ import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
-import { loggerOptions, registerRequestLog } from './http/logging';
+import { logDestination, loggerOptions, registerRequestLog } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 import { responseSerializerCompiler } from './http/serializer';
@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? { stream: options.logger } : {}) },
+        : { ...loggerOptions(config.logLevel), stream: typeof options.logger === 'object' ? options.logger : logDestination() },
     // A number means "trust that many proxy hops"; Fastify's types only take the function form of it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -3,7 +3,9 @@
 // synchronous HMAC: WebCrypto's import of the key on every request cost more than the rest of the check.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-function cookieValue(header: string, name: string): string | null {
+/** The session cookie's value, decoded, before any check: `<token>.<signature>`, or null when there is none. */
+export function sessionCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
   for (const part of header.split(';')) {
     const equals = part.indexOf('=');
     if (equals === -1 || part.slice(0, equals).trim() !== name) continue;
@@ -18,12 +20,10 @@ function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
-/** The token when the cookie carries one signed with `secret`; `null` when absent, malformed or forged. */
-export function signedSessionToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
-  if (!cookieHeader) return null;
-  const value = cookieValue(cookieHeader, cookieName);
-  const dot = value?.lastIndexOf('.') ?? -1;
-  if (!value || dot < 1) return null;
+/** The token when the cookie's value carries one signed with `secret`; `null` when malformed or forged. */
+export function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;

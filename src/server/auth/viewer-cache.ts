@@ -1,4 +1,4 @@
-// Viewers this process resolved, kept for a few seconds so a signed-in request costs no query. Whatever ends a
+// Viewers this process resolved, by session cookie, kept for a few seconds so a signed-in request costs no query. Whatever ends a
 // session or changes an account or institution, in any process, empties every process's cache at commit (the
 // triggers of drizzle/0009_viewer_changes_notify.sql, heard through LISTEN); the routes that do it in this process
 // also empty it before they answer, so their own caller's next request never sees the old viewer
@@ -21,11 +21,11 @@ export class ViewerCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(token: string): Viewer | undefined {
-    const entry = this.entries.get(token);
+  get(cookie: string): Viewer | undefined {
+    const entry = this.entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until > this.now()) return entry.viewer;
-    this.entries.delete(token);
+    this.entries.delete(cookie);
     return undefined;
   }
 
@@ -34,11 +34,11 @@ export class ViewerCache {
     return this.generation;
   }
 
-  set(token: string, viewer: Viewer, sessionExpiresAt: Date, lookupGeneration: number) {
+  set(cookie: string, viewer: Viewer, sessionExpiresAt: Date, lookupGeneration: number) {
     if (lookupGeneration !== this.generation) return;
     // Oldest first out: a Map iterates in insertion order.
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { viewer, until: Math.min(this.now() + viewerCacheMs, sessionExpiresAt.getTime()) });
+    this.entries.set(cookie, { viewer, until: Math.min(this.now() + viewerCacheMs, sessionExpiresAt.getTime()) });
   }
 
   clear() {

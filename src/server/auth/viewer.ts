@@ -8,7 +8,7 @@ import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Auth } from './auth';
-import { signedSessionToken } from './session-cookie';
+import { sessionCookie, verifiedToken } from './session-cookie';
 import { ViewerCache } from './viewer-cache';
 
 export interface Viewer {
@@ -48,10 +48,13 @@ export async function createViewers(auth: Auth, database: Database): Promise<Vie
   const stopListening = await database.listen(viewersChangedChannel, () => cache.clear());
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
-    const token = signedSessionToken(request.headers.cookie, cookieName, context.secret);
-    if (!token) return null;
-    const cached = cache.get(token);
+    const cookie = sessionCookie(request.headers.cookie, cookieName);
+    if (!cookie) return null;
+    // Kept by the signed value, so a hit skips the signature check: it passed when the entry was stored.
+    const cached = cache.get(cookie);
     if (cached) return cached;
+    const token = verifiedToken(cookie, context.secret);
+    if (!token) return null;
     const generation = cache.startLookup();
     const [row] = await lookup.execute({ token });
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
@@ -60,7 +63,7 @@ export async function createViewers(auth: Auth, database: Database): Promise<Vie
       if (!(await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))) return null;
     }
     const viewer = viewerFrom(row);
-    if (viewer) cache.set(token, viewer, row.expiresAt, generation);
+    if (viewer) cache.set(cookie, viewer, row.expiresAt, generation);
     return viewer;
   }
 

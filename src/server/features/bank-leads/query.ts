@@ -1,6 +1,6 @@
 // The one query behind every institution view of leads (list, single lead, CSV, counts): contact columns are chosen
 // in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
-import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
 import { programmeTimeZone } from '../../../shared/time-zone';
@@ -23,20 +23,26 @@ export const statusConditions: Record<LeadStatusFilter, SQL> = {
   rejected: sql`${cr.status} = 'declined'`,
 };
 
+/** How a filter's value enters the SQL: as itself, or as a named placeholder of a statement built once (selectPage). */
+type FilterValue = <T extends string | number>(name: string, value: T) => T | SQLWrapper;
+const asValue: FilterValue = (_name, value) => value;
+
 /** Filters of the list; dates are calendar days in Puerto Rico, as the officer reads them. */
-export function filterConditions(filters: BankLeadFilters, options: { includeStatus: boolean }): SQL[] {
+export function filterConditions(filters: BankLeadFilters, options: { includeStatus: boolean }, value: FilterValue = asValue): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.municipio) conditions.push(eq(l.municipio, filters.municipio));
-  if (filters.minBudget !== undefined) conditions.push(gte(l.targetPriceDollars, filters.minBudget));
-  if (filters.maxBudget !== undefined) conditions.push(lte(l.targetPriceDollars, filters.maxBudget));
-  if (filters.from) conditions.push(sql`${l.createdAt} >= (${filters.from}::date)::timestamp at time zone ${programmeTimeZone}`);
-  if (filters.to) conditions.push(sql`${l.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${programmeTimeZone}`);
+  if (filters.municipio) conditions.push(eq(l.municipio, value('municipio', filters.municipio)));
+  if (filters.minBudget !== undefined) conditions.push(gte(l.targetPriceDollars, value('minBudget', filters.minBudget)));
+  if (filters.maxBudget !== undefined) conditions.push(lte(l.targetPriceDollars, value('maxBudget', filters.maxBudget)));
+  if (filters.from)
+    conditions.push(sql`${l.createdAt} >= (${value('from', filters.from)}::date)::timestamp at time zone ${programmeTimeZone}`);
+  if (filters.to)
+    conditions.push(sql`${l.createdAt} < (${value('to', filters.to)}::date + 1)::timestamp at time zone ${programmeTimeZone}`);
   if (options.includeStatus && filters.status) conditions.push(statusConditions[filters.status]);
   return conditions;
 }
 
 /** Each lead with the calling institution's own request, if any; never another institution's. */
-export const ownRequest = (institutionId: string) => and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId));
+export const ownRequest = (institutionId: string | SQLWrapper) => and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId));
 
 /**
  * The one rule of which leads exist for institutions: only those whose buyer verified the account e-mail (a bank never
@@ -47,7 +53,7 @@ export const ownRequest = (institutionId: string) => and(eq(cr.leadId, l.id), eq
 const onSale = sql`${l.buyerVerified}`;
 
 /** Narrows `select … from leads` to leads on sale matching `conditions`, joined with the calling institution's own request. */
-export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string, conditions: SQL[]) {
+export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string | SQLWrapper, conditions: SQL[]) {
   return fromLeads.leftJoin(cr, ownRequest(institutionId)).where(and(onSale, ...conditions));
 }
 
@@ -60,7 +66,7 @@ export async function isLeadOnSale(db: Db, leadId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export function bankLeadSelection(db: Db, institutionId: string, conditions: SQL[]) {
+export function bankLeadSelection(db: Db, institutionId: string | SQLWrapper, conditions: SQL[]) {
   const fromLeads = db
     .select({
       id: l.id,
@@ -104,14 +110,47 @@ export function toBankLead(row: SelectedRow): BankLead {
   };
 }
 
+/**
+ * The page's statement for one combination of filters, built once per database handle and prepared by name on
+ * PostgreSQL: building the SQL cost the app more than running it, and parsing and planning it cost PostgreSQL twice
+ * what running it did (docs/performance.md). PostgreSQL plans the first executions for their values and keeps a
+ * generic plan only when it is no worse than those.
+ */
+const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: Db, conditions: SQL[], name: string) {
+  return bankLeadSelection(db, sql.placeholder('institutionId'), conditions)
+    .orderBy(desc(l.createdAt), desc(l.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) {
+  const used: string[] = [];
+  const conditions = filterConditions(filters, { includeStatus: true }, (name) => {
+    used.push(name);
+    return sql.placeholder(name);
+  });
+  if (cursor)
+    conditions.push(sql`(${l.createdAt}, ${l.id}) < (${sql.placeholder('cursorTime')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`);
+  const shape = [...used, `status=${filters.status ?? ''}`, `cursor=${cursor !== null}`].join(',');
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = preparePage(db, conditions, `bank_leads_page_${statements.size + 1}`)));
+  return statement;
+}
+
 /** One page, newest first, strictly after the cursor, and the cursor after it (null on the last page). */
 export async function selectPage(db: Db, institutionId: string, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
-  const conditions = filterConditions(filters, { includeStatus: true });
-  if (cursor) conditions.push(sql`(${l.createdAt}, ${l.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   // One row more than asked says whether a next page exists.
-  const rows = await bankLeadSelection(db, institutionId, conditions)
-    .orderBy(desc(l.createdAt), desc(l.id))
-    .limit(limit + 1);
+  const rows = await pageStatement(db, filters, cursor).execute({
+    ...filters,
+    institutionId,
+    limit: limit + 1,
+    cursorTime: cursor?.createdAt,
+    cursorId: cursor?.id,
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next: Cursor | null = rows.length > limit && last ? { createdAt: last.cursorTime, id: last.id } : null;
