@@ -43,7 +43,7 @@ import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
-import { logDestination, loggerOptions, registerRequestLog } from './http/logging';
+import { logDestination, loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 import { responseSerializerCompiler } from './http/serializer';
@@ -94,8 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
-    // One line per request instead of two (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -126,7 +125,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   await registerSecurity(app, config, options.rateLimitNameSpace);
   // Before every route: the plugin attaches to the routes declared after it.
   await registerCompression(app);

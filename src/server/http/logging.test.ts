@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl, registerRequestLog } from './logging';
+import { loggerOptions, OneLinePerRequest, redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('keeps the path and the names of query parameters, not their values', () => {
@@ -26,8 +26,7 @@ describe('request log lines', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream }, disableRequestLogging: true });
-    registerRequestLog(app);
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new OneLinePerRequest() });
     app.get('/api/auth/reset-password/:token', async () => ({ ok: true }));
     await app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 // What a request log line may hold: the method, the path and the names of the query parameters, never
 // their values or a token in the path (reset and verification links carry secrets; searches carry e-mails).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /** Path segments after these carry a one-time secret (better-auth's password-reset link). */
@@ -32,13 +32,17 @@ export function loggerOptions(level: string) {
 }
 
 /**
- * One line per request, when it completes (Fastify's own request logging, off in app.ts, writes a second line as the
- * request arrives; that line held nothing the completed one does not, and cost as much to write).
+ * One line per request, when it completes, naming the request: Fastify's own controller writes a second line as the
+ * request arrives, which held nothing the completed one does not and cost as much to write. Errors and stream
+ * failures are still logged by Fastify's controller.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
 /**
