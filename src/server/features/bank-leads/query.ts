@@ -1,5 +1,6 @@
 // The one query behind every institution view of leads (list, single lead, CSV, counts): contact columns are chosen
 // in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
@@ -125,6 +126,8 @@ function preparePage(db: Db, conditions: SQL[], name: string) {
     .prepare(name);
 }
 
+const shapeHash = (shape: string) => createHash('sha256').update(shape).digest('hex').slice(0, 16);
+
 function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) {
   const used: string[] = [];
   const conditions = filterConditions(filters, { includeStatus: true }, (name) => {
@@ -137,7 +140,8 @@ function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) 
   let statements = pageStatements.get(db);
   if (!statements) pageStatements.set(db, (statements = new Map()));
   let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = preparePage(db, conditions, `bank_leads_page_${statements.size + 1}`)));
+  // Named by its shape, so every handle on one pool (a transaction, a second drizzle) gives one SQL one name.
+  if (!statement) statements.set(shape, (statement = preparePage(db, conditions, `bank_leads_page_${shapeHash(shape)}`)));
   return statement;
 }
 

@@ -1,0 +1,24 @@
+// Page statements are prepared by name on PostgreSQL, one per filter shape: every database handle on one pool (the
+// app's, a transaction's) must give one shape one name, or a connection would be asked to re-use a name for other SQL.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff, setupTestApp } from '../../../test/app';
+import { schema } from '../../db/client';
+import { listLeadsForBank } from './service';
+
+const built = await setupTestApp();
+const { db } = built.database;
+
+describe('page statements', () => {
+  it('serve every filter shape from any handle on the same pool, in any order', async () => {
+    const bank = await createStaff(built);
+    const [login] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, bank.email));
+    const staff = { institutionId: bank.institution.id, userId: login!.id };
+    const shapes = [{ municipio: 'Ponce' }, {}, { minBudget: 100_000, status: 'available' as const }];
+    for (const filters of shapes) expect((await listLeadsForBank(db, staff, filters)).leads).toEqual([]);
+    // A transaction is another drizzle handle on a connection that already prepared the statements above.
+    await db.transaction(async (tx) => {
+      for (const filters of [...shapes].reverse()) expect((await listLeadsForBank(tx, staff, filters)).leads).toEqual([]);
+    });
+  });
+});
