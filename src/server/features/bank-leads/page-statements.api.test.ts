@@ -1,5 +1,5 @@
-// Page statements are prepared by name on PostgreSQL, one per filter shape: every database handle on one pool (the
-// app's, a transaction's) must give one shape one name, or a connection would be asked to re-use a name for other SQL.
+// Page statements are built once per filter shape and database handle (query.ts): every handle on one pool (the app's,
+// a transaction's) must run every shape, in any order. Named statements numbered per handle failed exactly this.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp } from '../../../test/app';
@@ -14,7 +14,7 @@ describe('page statements', () => {
     const bank = await createStaff(built);
     const [login] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, bank.email));
     const staff = { institutionId: bank.institution.id, userId: login!.id };
-    const shapes = [{ municipio: 'Ponce' }, {}, { minBudget: 100_000, status: 'available' as const }];
+    const shapes = [{ municipio: 'Ponce' as const }, {}, { minBudget: 100_000, status: 'available' as const }];
     for (const filters of shapes) expect((await listLeadsForBank(db, staff, filters)).leads).toEqual([]);
     // A transaction is another drizzle handle on a connection that already prepared the statements above.
     await db.transaction(async (tx) => {
