@@ -1,5 +1,6 @@
-// Page statements are built once per filter shape and database handle (query.ts): every handle on one pool (the app's,
-// a transaction's) must run every shape, in any order. Named statements numbered per handle failed exactly this.
+// Page statements are built once per filter shape and database handle, the unfiltered one prepared by name on
+// PostgreSQL (query.ts): every handle on one pool (the app's, a transaction's) must run every shape, in any order.
+// Names numbered per handle failed exactly this ("Prepared statements must be unique").
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp } from '../../../test/app';

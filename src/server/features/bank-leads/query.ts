@@ -112,18 +112,20 @@ export function toBankLead(row: SelectedRow): BankLead {
 
 /**
  * The page's statement for one combination of filters, built once per database handle: building the SQL cost the
- * app more than running it (docs/performance.md). It stays an unnamed statement, as drizzle's own `execute()` sends
- * it, so PostgreSQL plans every page for its values: a named one saved PostgreSQL's parse and plan, but after five
- * executions PostgreSQL kept a generic plan that made a filtered page five times slower at 100,000 leads.
+ * app more than running it (docs/performance.md, docs/decisions/0099-…). The unfiltered list, what the dashboard
+ * opens on, is prepared by name, so PostgreSQL parses and plans it once per connection: its best plan (newest leads
+ * first, then this institution's request by its unique index) does not depend on any value. A filtered page is sent
+ * unnamed and planned for its values each time: by name, PostgreSQL kept a generic plan that made one filtered page
+ * five times slower at 100,000 leads.
  */
 const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
 const unnamedStatement = '';
 
-function preparePage(db: Db, conditions: SQL[]) {
+function preparePage(db: Db, conditions: SQL[], name: string) {
   return bankLeadSelection(db, sql.placeholder('institutionId'), conditions)
     .orderBy(desc(l.createdAt), desc(l.id))
     .limit(sql.placeholder('limit'))
-    .prepare(unnamedStatement);
+    .prepare(name);
 }
 
 function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) {
@@ -138,7 +140,12 @@ function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) 
   let statements = pageStatements.get(db);
   if (!statements) pageStatements.set(db, (statements = new Map()));
   let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = preparePage(db, conditions)));
+  if (!statement) {
+    // Named by what it is, so every handle on one pool (a transaction, a second drizzle) gives one SQL one name.
+    const unfiltered = used.length === 0 && !filters.status;
+    statement = preparePage(db, conditions, unfiltered ? `bank_leads_page_unfiltered_${cursor ? 'after' : 'first'}` : unnamedStatement);
+    statements.set(shape, statement);
+  }
   return statement;
 }
 
