@@ -14,6 +14,8 @@ const app = (
   </StrictMode>
 );
 
-// The landing page arrives pre-rendered; every other screen starts from the empty shell.
+// The landing page arrives pre-rendered and without this script: its own small one (entry-landing.ts) loads it for a
+// signed-in visitor, at `/`, to hydrate the page, or on a click that leaves `/`, after the URL changed. Every other
+// screen starts from the empty shell.
 if (container.dataset.prerendered === '/' && window.location.pathname === '/') hydrateRoot(container, app);
 else createRoot(container).render(app);
