@@ -1,0 +1,46 @@
+// The landing page without the app shell (docs/decisions/0095-landing-without-the-app-shell.md): a visitor's page
+// runs one small script and no React; the app loads when someone signed in arrives or a link leads into it.
+import { expect, test } from './fixtures';
+import { checkScreen, isPhone } from './support';
+
+test('a visitor loads one small script and no React; the drawer still works', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/api/login');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Abrir menú de pasos' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú de pasos' })).toBeFocused();
+  }
+});
+
+test('a link from the landing page opens its screen in the app, and going back shows the landing page again', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let pageLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads++;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Portal Instituciones' }).click();
+  await expect(page.getByRole('heading', { name: 'Portal de Instituciones' })).toBeVisible();
+  await expect(page).toHaveTitle('Portal de Instituciones · Casa Joven PR');
+  await checkScreen(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu primera casa en Puerto Rico, paso a paso');
+  await expect(page).toHaveTitle('Casa Joven PR · Tu primera casa en Puerto Rico');
+  expect(pageLoads, 'both moves happen inside the app').toBe(0);
+});
+
+test('someone signed in finds their menu on the landing page', async ({ institution }) => {
+  await institution.goto('/');
+  await expect(institution.getByRole('button', { name: /menú de tu cuenta/ })).toBeVisible();
+  await expect(institution.getByRole('link', { name: 'Portal de Leads' })).toBeVisible();
+  await expect(institution.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+  await checkScreen(institution);
+});
