@@ -44,7 +44,14 @@ const reason = staleBecause();
 if (reason) {
   console.error(`Building first: ${reason}.`);
   // The build's output goes to stderr: a command's stdout stays its own (a backup written to a pipe, say).
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2], shell: process.platform === 'win32' });
+  // Always a production build, whatever NODE_ENV the server runs with: under NODE_ENV=development Vite would bundle
+  // React's development build into dist/.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+    shell: process.platform === 'win32',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
