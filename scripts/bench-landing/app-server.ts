@@ -12,10 +12,13 @@ export interface Running {
 export async function startApp(dataDir: string): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // No NODE_ENV: the server's config then defaults to development, and a build run-built makes first stays a
+  // production build (NODE_ENV=development would give Vite React's development bundle).
+  const environment = { ...process.env };
+  delete environment.NODE_ENV;
   const child = spawn(process.execPath, [path.resolve('scripts/run-built.mjs'), 'main'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
