@@ -1,5 +1,6 @@
 // The real server (src/server/main.ts) as its own process on an embedded data directory, and the commands
-// beside it, for the tests that are about processes: sharing the files, crashing, backing up.
+// beside it, for the tests that are about processes: sharing the files, crashing, backing up; and the built server
+// the benchmarks (scripts/bench-*) measure.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -38,16 +39,55 @@ const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
 
 /** Starts the server and waits until /healthz answers (or the process exits, which rejects with its output). */
 export async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
+  return launch(tsNode('src/server/main.ts'), (port, url) => environment(dataDir, { PORT: String(port), PUBLIC_URL: url, ...extra }));
+}
+
+export interface BenchServerOptions {
+  /** The whole environment beside PORT, HOST and PUBLIC_URL, which are the launcher's. */
+  env: NodeJS.ProcessEnv;
+  /** Extra flags for node (`--cpu-prof`). */
+  nodeArgs?: string[];
+  /** Run the TypeScript (tsx) instead of the build, so a build in progress elsewhere does not get in the way. */
+  fromSource?: boolean;
+  /** Where the server's standard output goes; by default it is dropped (a benchmark's request log would fill memory). */
+  stdout?: NodeJS.WritableStream;
+}
+
+/**
+ * The server as `npm start` runs it, for the benchmarks: scripts/run-built.mjs builds first when dist/ is missing or
+ * stale, so the first start may take minutes; its progress (stderr) shows as it happens.
+ */
+export async function startBenchServer(options: BenchServerOptions): Promise<ServerProcess> {
+  const entry = options.fromSource ? tsNode('src/server/main.ts')[1] : [path.resolve('scripts/run-built.mjs'), 'main'];
+  return launch(
+    [process.execPath, [...(options.nodeArgs ?? []), ...entry]],
+    (port, url) => ({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url }),
+    { stdout: options.stdout ?? 'drop', timeoutMs: 600_000, echoStderr: true },
+  );
+}
+
+/** Spawns on a free port and waits for /healthz; `stdout: 'keep'` adds standard output to what output() returns. */
+async function launch(
+  [node, args]: readonly [string, readonly string[]],
+  env: (port: number, url: string) => NodeJS.ProcessEnv,
+  options: { stdout: 'keep' | 'drop' | NodeJS.WritableStream; timeoutMs: number; echoStderr?: boolean } = {
+    stdout: 'keep',
+    timeoutMs: 60_000,
+  },
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const [node, args] = tsNode('src/server/main.ts');
-  const child = spawn(node, args, { env: environment(dataDir, { PORT: String(port), PUBLIC_URL: url, ...extra }) });
+  const child = spawn(node, args, { env: env(port, url), stdio: ['ignore', options.stdout === 'drop' ? 'ignore' : 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (options.stdout === 'keep') child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  else if (options.stdout !== 'drop') child.stdout!.pipe(options.stdout);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (options.echoStderr) process.stderr.write(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await waitForHealth(`${url}/healthz`, child, 60_000, () => output);
+    await waitForHealth(`${url}/healthz`, child, options.timeoutMs, () => output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
