@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchDatabase } from './database';
+import { freshDatabase } from '../../src/test/database';
 import { measure, type Point } from './load';
 import { startApp, startBarePeer } from './processes';
 import { medianPoint, printReport } from './report';
@@ -30,11 +30,14 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 
-const database = await createBenchDatabase(values.postgres);
+// A database of the run's own on that server, dropped afterwards, as each API test file has.
+process.env.TEST_DATABASE_URL = values.postgres;
+const database = await freshDatabase();
+const databaseUrl = database.url!;
 const workDir = await mkdtemp(path.join(tmpdir(), 'casa-bench-api-'));
 const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-const app = await startApp(database.url, path.join(workDir, 'app.log'), { nodeArgs: profileArgs, fromSource: values.source });
-const peer = await startBarePeer(database.url);
+const app = await startApp(databaseUrl, path.join(workDir, 'app.log'), { nodeArgs: profileArgs, fromSource: values.source });
+const peer = await startBarePeer(databaseUrl);
 try {
   const cookies = await signIn(app.url);
   const targets = {
@@ -68,6 +71,6 @@ try {
 } finally {
   await peer.stop();
   await app.stop();
-  await database.drop();
+  await database.dispose();
   await rm(workDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@
 // - a signed-in visitor: the app hydrates the page, so "Iniciar Sesión" becomes their menu, as before;
 // - a click on a link to a screen: the URL changes and the app renders that screen, as an in-app navigation does.
 // Sign-in and sign-out stay browser navigations to /api/login and /api/logout.
-import { appFilesAttributes, inAppTarget, landingDrawerId } from './landing-behaviour';
+import { appFilesAttributes, inAppTarget, landingDrawerId, signedInUserPath } from './landing-behaviour';
 
 const listeners = new AbortController();
 const signal = listeners.signal;
@@ -116,7 +116,7 @@ function afterFirstPaint(task: () => void) {
 // Signed in: the app takes over the page. A visitor (401) keeps the page as it is, with no React at all.
 afterFirstPaint(() => {
   if (appLoading) return;
-  fetch('/api/auth/user', { headers: { accept: 'application/json' } })
+  fetch(signedInUserPath, { headers: { accept: 'application/json' } })
     .then(async (response) => {
       // Read to the end either way: an unread answer would stay open.
       await response.arrayBuffer();

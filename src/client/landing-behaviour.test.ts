@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inAppTarget, type LinkClick } from './landing-behaviour';
+import { apiPaths } from '../shared/api-paths';
+import { inAppTarget, signedInUserPath, type LinkClick } from './landing-behaviour';
 
 const page = { origin: 'https://casajoven.example', pathname: '/' };
 const click: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -40,5 +41,11 @@ describe('which clicks on the landing page the app takes over', () => {
     ]) {
       expect(inAppTarget({ ...click, ...other }, link('/guide'), page)).toBeNull();
     }
+  });
+});
+
+describe('the landing script', () => {
+  it('asks who is signed in where the app asks', () => {
+    expect(signedInUserPath).toBe(apiPaths.auth.user);
   });
 });

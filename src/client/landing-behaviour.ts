@@ -2,6 +2,12 @@
 // are in-app navigations: what wouter's <Link> would take over, read from the click and the link alone, so it can be
 // tested without a browser. Imports nothing: the landing script must stay free of the app's code.
 
+/**
+ * Who is signed in: `apiPaths.auth.user`, written out because importing the paths would double the landing script
+ * (landing-behaviour.test.ts checks the two agree).
+ */
+export const signedInUserPath = '/api/auth/user';
+
 /** The pre-rendered drawer's <dialog> (src/client/app/layout/landing-drawer.tsx). */
 export const landingDrawerId = 'menu-pasos';
 
