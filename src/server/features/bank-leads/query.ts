@@ -1,6 +1,6 @@
 // The one query behind every institution view of leads (list, single lead, CSV, counts): contact columns are chosen
 // in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
-import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, Placeholder, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
 import { programmeTimeZone } from '../../../shared/time-zone';
@@ -122,10 +122,14 @@ const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage
 const unnamedStatement = '';
 
 function preparePage(db: Db, conditions: SQL[], name: string) {
-  return bankLeadSelection(db, sql.placeholder('institutionId'), conditions)
+  const page = bankLeadSelection(db, sql.placeholder('institutionId'), conditions)
     .orderBy(desc(l.createdAt), desc(l.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+    .limit(sql.placeholder('limit'));
+  // A value written into a statement kept for its shape would answer every later request with it (another
+  // institution's, another filter's): only placeholders and the time zone, a constant, may be its parameters.
+  const frozen = page.toSQL().params.filter((param) => !(param instanceof Placeholder) && param !== programmeTimeZone);
+  if (frozen.length > 0) throw new Error(`a leads page statement holds values instead of placeholders: ${frozen.join(', ')}`);
+  return page.prepare(name);
 }
 
 function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) {
