@@ -5,6 +5,8 @@ import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app
 import { leadPayload } from '../test/marketplace';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
+import { defaultProgrammeParameters } from '../shared/programme';
+import { puertoRicoDate } from '../shared/time-zone';
 
 // The matrix makes more calls than one client's per-minute API limit allows; rate limits have their own test.
 const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
@@ -116,6 +118,17 @@ const expectations: Record<string, Expectation> = {
   'POST /api/payments/:sessionId/cancel': { sample: '/api/payments/sim_nada/cancel', statuses: institutions404 },
   // Stripe is not configured in this app, so its webhook does not exist for anyone.
   'POST /api/payments/stripe/webhook': { statuses: everyone(404) },
+  'GET /api/programme': {},
+  'GET /api/admin/programme': {},
+  // Publishes the same figures again, in force from today in Puerto Rico.
+  'PUT /api/admin/programme': {
+    payload: {
+      parameters: defaultProgrammeParameters,
+      effectiveFrom: puertoRicoDate(new Date()),
+      sourceUrl: 'https://www.vivienda.pr.gov/',
+      note: 'Matriz',
+    },
+  },
   'GET /api/admin/prices': {},
   'PUT /api/admin/prices': { payload: { connectionRequestCents: 500, unlockCents: 4500 } },
   'GET /api/admin/payments': {},
@@ -144,6 +157,8 @@ const expectations: Record<string, Expectation> = {
   'POST /api/calculator': { payload: sampleCalculation },
   'GET /api/calculator/stats': {},
   'GET /api/calculator/letter.pdf': {},
+  'GET /api/calculator/amortization': {},
+  'GET /api/calculator/amortization.csv': {},
   'POST /api/bank-outreach': {
     payload: { ...samplePrequalification, selectedBanks: [unknownId] },
     statuses: { buyer: 400, otherBuyer: 400 },

@@ -32,6 +32,9 @@ import { bankContactRoutes } from './features/bank-contact/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { liveRoutes } from './features/live/routes';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { programmeRoutes } from './features/programme/routes';
+import { createProgrammeInForce } from './features/programme/in-force';
+import type { ProgrammeInForce } from './features/programme/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { transportFor, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
@@ -58,6 +61,8 @@ export interface BuiltApp {
   routes: DeclaredRoute[];
   /** This process's live-event listener (one LISTEN) and its open streams. */
   live: LiveHub;
+  /** The programme version in force, kept by this process until a publish (src/server/features/programme/in-force.ts). */
+  programme: ProgrammeInForce;
   /** Where drained mails go; `null` in production without SMTP_URL (mails wait in the outbox). */
   mailTransport: MailTransport | null;
 }
@@ -132,7 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => viewers.stop());
   const routes = registerAccessControl(app, viewers);
 
-  const deps = { app, auth, db: database.db, database, config, provider: createPaymentProvider(config) };
+  const programme = await createProgrammeInForce(database, options.now);
+  app.addHook('onClose', () => programme.stop());
+  const deps = { app, auth, db: database.db, database, config, programme, provider: createPaymentProvider(config) };
   healthRoutes(app, deps);
   sessionRoutes(app, deps);
   institutionRoutes(app, deps);
@@ -144,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(app, deps);
   stripeWebhookRoutes(app, deps);
   priceRoutes(app, deps);
+  programmeRoutes(app, deps);
   adminPaymentRoutes(app, deps);
   institutionPaymentRoutes(app, deps);
   propertyRoutes(app, deps);
@@ -185,5 +193,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (!options.database) app.addHook('onClose', () => database.close());
-  return { app, auth, database, viewers, routes, live, mailTransport };
+  return { app, auth, database, viewers, routes, live, mailTransport, programme };
 }

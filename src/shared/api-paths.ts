@@ -4,6 +4,8 @@ const segment = (value: string) => encodeURIComponent(value);
 
 export const apiPaths = {
   publicConfig: '/api/public-config',
+  /** The programme version in force (docs/product/programme.md). */
+  programme: '/api/programme',
   /** The live-events stream (one EventSource per tab). */
   events: '/api/events',
   /** Starts a sign-in and comes back to `returnTo`. */
@@ -35,6 +37,9 @@ export const apiPaths = {
   calculator: '/api/calculator',
   calculatorStats: '/api/calculator/stats',
   letterPdf: '/api/calculator/letter.pdf',
+  /** The latest calculation's loan, month by month and year by year; `?extra=` dollars a month toward principal. */
+  amortization: '/api/calculator/amortization',
+  amortizationCsv: '/api/calculator/amortization.csv',
   bankOutreach: '/api/bank-outreach',
   bankContactProgress: '/api/bank-contact-progress',
   bankContactStep: (id: string) => `/api/bank-contact-progress/${segment(id)}`,
@@ -92,6 +97,7 @@ export const apiPaths = {
     staffActive: (id: string) => `/api/admin/staff/${segment(id)}/active`,
     staffPassword: (id: string) => `/api/admin/staff/${segment(id)}/password`,
     prices: '/api/admin/prices',
+    programme: '/api/admin/programme',
     payments: '/api/admin/payments',
     paymentsCsv: '/api/admin/payments/export.csv',
     refund: (paymentId: string) => `/api/admin/payments/${segment(paymentId)}/refund`,

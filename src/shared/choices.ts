@@ -16,6 +16,25 @@ export const housingHistoryLabels = {
   'current-owner': 'Actualmente tengo casa propia',
 } as const;
 
+/** The subsidy's tier follows it (docs/product/programme.md#eligibility). */
+export const householdCategoryLabels = {
+  standard: 'Nadie en mi hogar trabaja en la fuerza laboral crítica',
+  'critical-workforce': 'Alguien en mi hogar es policía, maestro(a), bombero(a), técnico(a) de emergencias médicas o trabaja en salud',
+} as const;
+
+/** The credit floor comes from the programme version in force, so the labels are built with it. */
+export const creditScoreBandValues = ['meets-minimum', 'below-minimum', 'no-history'] as const;
+export const creditScoreBandLabels = (minCreditScore: number): Record<(typeof creditScoreBandValues)[number], string> => ({
+  'meets-minimum': `${minCreditScore} o más`,
+  'below-minimum': `Menos de ${minCreditScore}`,
+  'no-history': 'No tengo historial de crédito',
+});
+
+export const educationCertificateLabels = {
+  have: 'Sí, ya tengo el certificado',
+  'not-yet': 'Todavía no',
+} as const;
+
 export const residencyStatusLabels = { yes: 'Sí, vivo en Puerto Rico', no: 'No, vivo fuera de Puerto Rico' } as const;
 
 /** How the buyer earns: asked by eligibility and by documents, where it decides the income papers a lender asks for. */

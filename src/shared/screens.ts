@@ -31,6 +31,7 @@ export const screens = {
   admin: '/admin',
   adminInstitutions: '/admin/instituciones',
   adminPrices: '/admin/precios',
+  adminProgramme: '/admin/programa',
   adminPayments: '/admin/pagos',
   adminLeads: '/admin/leads',
   adminAudit: '/admin/auditoria',

@@ -19,6 +19,9 @@ export const qualifyingAnswers: EligibilityInput = {
   housingType: 'existing',
   maritalStatus: 'single',
   hasDependents: false,
+  householdCategory: 'standard',
+  creditScoreBand: 'meets-minimum',
+  educationCertificate: 'have',
 };
 
 export const sampleCalculation: CalculatorInputValues = { annualIncome: 60_000, monthlyDebts: 0, downPayment: 5_000, zone: 'urban' };

@@ -1,10 +1,11 @@
-// Data on first start, safe to run again: the reference institutions and sample properties always; the fictitious
+// Data on first start, safe to run again: the reference institutions, sample properties and the programme's first version always; the fictitious
 // test institutions and the published demo logins only with demo data on (decision 0071).
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
 import type { Db } from './client';
 import { schema } from './client';
+import { ensureInitialVersion } from '../features/programme/service';
 import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from './demo-accounts';
 import { seedInstitutions, seedProperties } from './seed-data';
 
@@ -14,6 +15,7 @@ export async function seedReferenceData(db: Db) {
     .values(seedInstitutions.filter((institution) => !institution.isTest))
     .onConflictDoNothing();
   await db.insert(schema.properties).values(seedProperties).onConflictDoNothing();
+  await ensureInitialVersion(db);
 }
 
 /** The fictitious lenders (flagged `isTest`, shown to buyers with " (prueba)") and every demo login. */

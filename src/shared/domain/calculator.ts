@@ -1,14 +1,18 @@
-// docs/product/constants.md budget calculator. Dollars in, whole dollars out; the client shows it at once and the server stores
-// its own run of the same function (docs/product/validation.md#the-server-recomputes-every-result).
-import { programme } from '../programme';
+// docs/product/constants.md budget calculator, with the programme version in force (src/shared/programme.ts). Dollars
+// in, whole dollars out; the client shows it at once and the server stores its own run of the same function
+// (docs/product/validation.md#the-server-recomputes-every-result).
+import type { ProgrammeParameters } from '../programme';
 
 export type Zone = 'urban' | 'rural';
+/** Whether someone in the household is critical recovery workforce: it decides the subsidy's tier. */
+export type HouseholdCategory = 'standard' | 'critical-workforce';
 
 export interface CalculatorInput {
   annualIncome: number;
   monthlyDebts: number;
   downPayment: number;
   zone: Zone;
+  householdCategory?: HouseholdCategory;
 }
 
 export interface CalculatorResult {
@@ -18,21 +22,29 @@ export interface CalculatorResult {
   totalBudget: number;
 }
 
-const monthlyRate = programme.annualInterestRate / 12;
-const payments = programme.loanTermYears * 12;
-/** Present value of 1 dollar paid monthly over the whole term (annuity factor). */
-const annuityFactor = (1 - (1 + monthlyRate) ** -payments) / monthlyRate;
-
-export function subsidyFor(zone: Zone): number {
-  return programme.baseSubsidy + (zone === 'urban' ? programme.urbanSubsidyBonus : 0);
+/** Present value of 1 dollar paid monthly over the loan's whole term (annuity factor). */
+export function annuityFactor(p: ProgrammeParameters): number {
+  const monthlyRate = p.loan.annualInterestRate / 12;
+  const payments = p.loan.termYears * 12;
+  return monthlyRate === 0 ? payments : (1 - (1 + monthlyRate) ** -payments) / monthlyRate;
 }
 
-export function calculateBudget(input: CalculatorInput): CalculatorResult {
-  // What the buyer can pay each month: 28 % of gross monthly income, less existing debts, never negative.
-  const monthlyCapacity = Math.max(0, (input.annualIncome / 12) * programme.debtToIncomeRatio - input.monthlyDebts);
-  const maxMortgage = Math.round(Math.min(monthlyCapacity * annuityFactor, programme.maxMortgage));
+/** The monthly principal and interest of a loan of `amount` dollars, unrounded. */
+export const monthlyPaymentOf = (amount: number, p: ProgrammeParameters) => amount / annuityFactor(p);
+
+/** The grant for this household and zone; nothing above the subsidy's income limit when the programme sets one. */
+export function subsidyFor(p: ProgrammeParameters, zone: Zone, category: HouseholdCategory = 'standard', annualIncome = 0): number {
+  if (p.subsidy.maxIncome !== null && annualIncome > p.subsidy.maxIncome) return 0;
+  const tier = category === 'critical-workforce' ? p.subsidy.criticalWorkforce : p.subsidy.standard;
+  return tier + (zone === 'urban' ? p.subsidy.urbanBonus : 0);
+}
+
+export function calculateBudget(input: CalculatorInput, p: ProgrammeParameters): CalculatorResult {
+  // What the buyer can pay each month: the DTI share of gross monthly income, less existing debts, never negative.
+  const monthlyCapacity = Math.max(0, (input.annualIncome / 12) * p.loan.debtToIncomeRatio - input.monthlyDebts);
+  const maxMortgage = Math.round(Math.min(monthlyCapacity * annuityFactor(p), p.loan.maxMortgage));
   // The payment of the mortgage actually offered, so a capped mortgage shows its own (lower) payment.
-  const monthlyPayment = Math.round(maxMortgage / annuityFactor);
-  const hbaSubsidy = subsidyFor(input.zone);
+  const monthlyPayment = Math.round(monthlyPaymentOf(maxMortgage, p));
+  const hbaSubsidy = subsidyFor(p, input.zone, input.householdCategory, input.annualIncome);
   return { maxMortgage, monthlyPayment, hbaSubsidy, totalBudget: maxMortgage + hbaSubsidy + Math.round(input.downPayment) };
 }

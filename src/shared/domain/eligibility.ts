@@ -1,9 +1,15 @@
-// docs/product/validation.md#eligibility-outcome: each failed rule adds its Spanish reason; the buyer qualifies only with none.
-// The client runs it for instant feedback; the server runs it again and stores its own answer (docs/product/validation.md#the-server-recomputes-every-result).
-import { programme } from '../programme';
+// docs/product/validation.md#eligibility-outcome: each failed rule adds its Spanish reason; the buyer qualifies only
+// with none. The rules' figures come from the programme version in force (src/shared/programme.ts). The client runs
+// it for instant feedback; the server runs it again and stores its own answer with the version it used
+// (docs/product/validation.md#the-server-recomputes-every-result).
+import { formatUsd } from '../format';
+import type { ProgrammeParameters } from '../programme';
+import type { HouseholdCategory } from './calculator';
 
 export type EmploymentStatus = 'full-time' | 'part-time' | 'self-employed' | 'contract' | 'unemployed';
 export type HousingHistory = 'first-time' | 'previous-owner' | 'current-owner';
+export type CreditScoreBand = 'meets-minimum' | 'below-minimum' | 'no-history';
+export type EducationCertificate = 'have' | 'not-yet';
 
 export interface EligibilityFacts {
   age: number;
@@ -14,18 +20,36 @@ export interface EligibilityFacts {
   residencyStatus: 'yes' | 'no';
   /** Asked only when the buyer does not live in Puerto Rico. */
   planToMove?: boolean;
+  householdCategory: HouseholdCategory;
+  creditScoreBand: CreditScoreBand;
+  educationCertificate: EducationCertificate;
+  /** Asked only of a previous owner: did they own a home within the programme's window? */
+  ownedHomeRecently?: boolean;
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+export function eligibilityReasons(p: ProgrammeParameters) {
+  const e = p.eligibility;
+  return {
+    age: `Debes tener entre ${e.minAge} y ${e.maxAge} años`,
+    graduation: `Debes haberte graduado en los últimos ${e.graduationWithinYears} años`,
+    income: `Tu ingreso anual debe estar entre ${formatUsd(e.minAnnualIncome)} y ${formatUsd(e.maxAnnualIncome)}`,
+    employment: 'Debes tener empleo estable',
+    firstHome: 'El programa es para compradores de primera vivienda',
+    ownedRecently: `No debes haber tenido vivienda propia en los últimos ${e.noHomeOwnedYears} años`,
+    residency: 'Debes vivir en Puerto Rico o planear mudarte a la isla',
+    credit: `Necesitas una puntuación de crédito de ${e.minCreditScore} o más`,
+  } as const;
+}
 
-export const eligibilityReasons = {
-  age: `Debes tener entre ${programme.minAge} y ${programme.maxAge} años`,
-  graduation: `Debes haberte graduado en los últimos ${programme.graduationWithinYears} años`,
-  income: `Tu ingreso anual debe estar entre ${dollars(programme.minAnnualIncome)} y ${dollars(programme.maxAnnualIncome)}`,
-  employment: 'Debes tener empleo estable',
-  firstHome: 'El programa es para compradores de primera vivienda',
-  residency: 'Debes vivir en Puerto Rico o planear mudarte a la isla',
-} as const;
+/** What the buyer still has to do; none of it stops them from qualifying. */
+export function eligibilityNextSteps(p: ProgrammeParameters) {
+  return {
+    alternativeCredit: `Con menos de ${p.eligibility.minCreditScore} de crédito o sin historial, el préstamo acepta crédito alternativo: reúne 12 meses de pagos de renta, luz, agua y teléfono`,
+    education:
+      'Necesitarás un certificado de educación para compradores de vivienda: lo ofrecen agencias de consejería aprobadas por HUD, en línea o en persona',
+    subsidyIncome: `Con un ingreso mayor de ${formatUsd(p.subsidy.maxIncome ?? 0)} el préstamo sigue disponible, pero no el subsidio`,
+  } as const;
+}
 
 export interface EligibilityOutcome {
   ageRequirement: boolean;
@@ -33,22 +57,49 @@ export interface EligibilityOutcome {
   incomeRequirement: boolean;
   qualifies: boolean;
   reasons: string[];
+  nextSteps: string[];
+  /** The subsidy's tier and its amount before any urban bonus; 0 above the subsidy's income limit. */
+  subsidyTier: HouseholdCategory;
+  subsidy: number;
 }
 
 /** `currentYear` is the year in Puerto Rico today; a graduation year in the future does not count as graduated. */
-export function evaluateEligibility(facts: EligibilityFacts, currentYear: number): EligibilityOutcome {
+export function evaluateEligibility(facts: EligibilityFacts, currentYear: number, p: ProgrammeParameters): EligibilityOutcome {
+  const e = p.eligibility;
+  const text = eligibilityReasons(p);
+  const steps = eligibilityNextSteps(p);
   const yearsSinceGraduation = currentYear - facts.graduationYear;
-  const ageRequirement = facts.age >= programme.minAge && facts.age <= programme.maxAge;
-  const graduationRequirement = yearsSinceGraduation >= 0 && yearsSinceGraduation <= programme.graduationWithinYears;
-  const incomeRequirement = facts.annualIncome >= programme.minAnnualIncome && facts.annualIncome <= programme.maxAnnualIncome;
+  const ageRequirement = facts.age >= e.minAge && facts.age <= e.maxAge;
+  const graduationRequirement = yearsSinceGraduation >= 0 && yearsSinceGraduation <= e.graduationWithinYears;
+  const incomeRequirement = facts.annualIncome >= e.minAnnualIncome && facts.annualIncome <= e.maxAnnualIncome;
+  const lowCredit = facts.creditScoreBand !== 'meets-minimum';
+  const overSubsidyIncome = p.subsidy.maxIncome !== null && facts.annualIncome > p.subsidy.maxIncome;
 
   const reasons: string[] = [];
-  if (!ageRequirement) reasons.push(eligibilityReasons.age);
-  if (!graduationRequirement) reasons.push(eligibilityReasons.graduation);
-  if (!incomeRequirement) reasons.push(eligibilityReasons.income);
-  if (facts.employmentStatus === 'unemployed') reasons.push(eligibilityReasons.employment);
-  if (facts.housingHistory === 'current-owner') reasons.push(eligibilityReasons.firstHome);
-  if (facts.residencyStatus === 'no' && !facts.planToMove) reasons.push(eligibilityReasons.residency);
+  if (!ageRequirement) reasons.push(text.age);
+  if (!graduationRequirement) reasons.push(text.graduation);
+  if (!incomeRequirement) reasons.push(text.income);
+  if (facts.employmentStatus === 'unemployed') reasons.push(text.employment);
+  if (facts.housingHistory === 'current-owner') reasons.push(text.firstHome);
+  if (facts.housingHistory === 'previous-owner' && facts.ownedHomeRecently) reasons.push(text.ownedRecently);
+  if (facts.residencyStatus === 'no' && !facts.planToMove) reasons.push(text.residency);
+  if (lowCredit && !e.alternativeCreditAccepted) reasons.push(text.credit);
 
-  return { ageRequirement, graduationRequirement, incomeRequirement, qualifies: reasons.length === 0, reasons };
+  const nextSteps: string[] = [];
+  if (lowCredit && e.alternativeCreditAccepted) nextSteps.push(steps.alternativeCredit);
+  if (facts.educationCertificate === 'not-yet') nextSteps.push(steps.education);
+  if (overSubsidyIncome) nextSteps.push(steps.subsidyIncome);
+
+  const subsidyTier = facts.householdCategory;
+  const tierAmount = subsidyTier === 'critical-workforce' ? p.subsidy.criticalWorkforce : p.subsidy.standard;
+  return {
+    ageRequirement,
+    graduationRequirement,
+    incomeRequirement,
+    qualifies: reasons.length === 0,
+    reasons,
+    nextSteps,
+    subsidyTier,
+    subsidy: overSubsidyIncome ? 0 : tierAmount,
+  };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale';
-import { choiceValues, zoneLabels } from '../choices';
+import { choiceValues, householdCategoryLabels, zoneLabels } from '../choices';
+import { cashToCloseLabels } from '../domain/home-cost';
+import { municipalities } from '../municipalities';
 
 const dollars = (missing: string, negative: string) =>
   z.number({ error: missing }).min(0, negative).max(100_000_000, 'La cantidad es demasiado grande');
@@ -11,8 +13,51 @@ export const calculatorInputSchema = z.object({
   monthlyDebts: dollars('Ingresa tus deudas mensuales (0 si no tienes)', 'Las deudas no pueden ser negativas'),
   downPayment: dollars('Ingresa tu pronto pago (0 si no tienes)', 'El pronto pago no puede ser negativo'),
   zone: z.enum(choiceValues(zoneLabels), { error: 'Selecciona una zona' }),
+  /** The subsidy's tier; without it, the buyer's latest eligibility answer (or the standard tier). */
+  householdCategory: z.enum(choiceValues(householdCategoryLabels), { error: 'Selecciona la categoría de tu hogar' }).optional(),
+  // The whole cost's assumptions (src/shared/domain/home-cost.ts): each one the buyer leaves out comes from the programme.
+  homePrice: z
+    .number({ error: 'Ingresa el precio de la vivienda' })
+    .min(1_000, 'El precio debe ser de al menos $1,000')
+    .max(10_000_000, 'El precio es demasiado alto')
+    .optional(),
+  municipality: z.enum(municipalities, { error: 'Selecciona un municipio de la lista' }).optional(),
+  floodZone: z.boolean({ error: 'Indica si la vivienda está en zona inundable' }).optional(),
+  hazardInsuranceAnnual: dollars('Ingresa el seguro de riesgo anual', 'El seguro no puede ser negativo').optional(),
+  floodInsuranceAnnual: dollars('Ingresa el seguro de inundación anual', 'El seguro no puede ser negativo').optional(),
 });
 export type CalculatorInputValues = z.infer<typeof calculatorInputSchema>;
+
+export const costAssumptionsSchema = z.object({
+  homePrice: z.number(),
+  municipality: z.enum(municipalities).nullable(),
+  propertyTaxRate: z.number(),
+  assessedValue: z.number(),
+  floodZone: z.boolean(),
+  hazardInsuranceAnnual: z.number(),
+  floodInsuranceAnnual: z.number(),
+});
+
+export const monthlyCostSchema = z.object({
+  principalAndInterest: z.number(),
+  propertyTax: z.number(),
+  hazardInsurance: z.number(),
+  floodInsurance: z.number(),
+  mortgageInsurance: z.number(),
+  total: z.number(),
+});
+
+export const cashToCloseSchema = z.object({
+  lines: z.array(
+    z.object({
+      key: z.enum(Object.keys(cashToCloseLabels) as [keyof typeof cashToCloseLabels, ...(keyof typeof cashToCloseLabels)[]]),
+      label: z.string(),
+      /** Negative for what the loan's closing allowance and the subsidy cover. */
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
 
 /** One stored calculation in whole dollars: the response of POST /api/calculator and `lastCalculatorResult`. */
 export const calculatorRunSchema = z.object({
@@ -25,6 +70,14 @@ export const calculatorRunSchema = z.object({
   monthlyPayment: z.number(),
   hbaSubsidy: z.number(),
   totalBudget: z.number(),
+  // Defaults read results stored before these figures existed: the standard tier, version 1, no whole cost.
+  householdCategory: z.enum(choiceValues(householdCategoryLabels)).default('standard'),
+  /** The whole cost at the assumed price; null on calculations made before it existed. */
+  assumptions: costAssumptionsSchema.nullable().default(null),
+  loanAmount: z.number().nullable().default(null),
+  monthlyCost: monthlyCostSchema.nullable().default(null),
+  cashToClose: cashToCloseSchema.nullable().default(null),
+  programmeVersion: z.number().int().default(1),
   createdAt: z.string(),
 });
 export type CalculatorRun = z.infer<typeof calculatorRunSchema>;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import '../zod-locale';
 import {
   choiceValues,
+  creditScoreBandValues,
+  educationCertificateLabels,
   employmentStatusLabels,
+  householdCategoryLabels,
   employmentTypeLabels,
   housingHistoryLabels,
   housingTypeLabels,
@@ -45,6 +48,11 @@ export const eligibilityInputSchema = z.object({
   housingType: z.enum(choiceValues(housingTypeLabels), { error: 'Selecciona tu opción de vivienda' }),
   maritalStatus: z.enum(choiceValues(maritalStatusLabels), { error: 'Selecciona tu estado civil' }),
   hasDependents: z.boolean({ error: 'Indica si tienes dependientes' }),
+  householdCategory: z.enum(choiceValues(householdCategoryLabels), { error: 'Indica si alguien en tu hogar es fuerza laboral crítica' }),
+  creditScoreBand: z.enum(creditScoreBandValues, { error: 'Selecciona tu puntuación de crédito' }),
+  educationCertificate: z.enum(choiceValues(educationCertificateLabels), { error: 'Indica si tienes el certificado de educación' }),
+  /** Asked only of a previous owner. */
+  ownedHomeRecently: z.boolean().optional(),
 });
 export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
 
@@ -52,6 +60,12 @@ export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
 export const eligibilityRecordSchema = eligibilityInputSchema.extend({
   id: z.string(),
   planToMove: z.boolean(),
+  ownedHomeRecently: z.boolean(),
+  nextSteps: z.array(z.string()),
+  subsidyTier: eligibilityInputSchema.shape.householdCategory,
+  /** The tier's grant before any urban bonus, in dollars. */
+  subsidy: z.number(),
+  programmeVersion: z.number().int(),
   ageRequirement: z.boolean(),
   graduationRequirement: z.boolean(),
   incomeRequirement: z.boolean(),

@@ -1,5 +1,6 @@
 // The buyer's own journey: the progress row, and every eligibility check, calculation and documents list they ran.
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { HomeCost } from '../../../shared/domain/home-cost';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
 import type { StoredEligibilityResult } from '../../../shared/schemas/eligibility';
 import { user } from './auth';
@@ -58,6 +59,16 @@ export const eligibilityChecks = pgTable(
     hasDependents: boolean('has_dependents').notNull(),
     qualifies: boolean('qualifies').notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull(),
+    // Asked since programme versions (docs/product/programme.md); null on checks made before.
+    householdCategory: text('household_category', { enum: ['standard', 'critical-workforce'] }),
+    creditScoreBand: text('credit_score_band', { enum: ['meets-minimum', 'below-minimum', 'no-history'] }),
+    educationCertificate: text('education_certificate', { enum: ['have', 'not-yet'] }),
+    ownedHomeRecently: boolean('owned_home_recently'),
+    nextSteps: jsonb('next_steps').$type<string[]>(),
+    subsidyTier: text('subsidy_tier', { enum: ['standard', 'critical-workforce'] }),
+    subsidyCents: bigint('subsidy_cents', { mode: 'number' }),
+    /** The programme version the outcome was computed with (programme_versions.version). */
+    programmeVersion: integer('programme_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('eligibility_checks_user_created_idx').on(t.userId, t.createdAt)],
@@ -83,6 +94,11 @@ export const calculatorRuns = pgTable(
     monthlyPaymentCents: cents('monthly_payment_cents'),
     hbaSubsidyCents: cents('hba_subsidy_cents'),
     totalBudgetCents: cents('total_budget_cents'),
+    householdCategory: text('household_category', { enum: ['standard', 'critical-workforce'] }),
+    /** The whole cost at the assumed price (src/shared/domain/home-cost.ts), as computed; null on runs made before it existed. */
+    homeCost: jsonb('home_cost').$type<HomeCost>(),
+    /** The programme version the figures were computed with (programme_versions.version). */
+    programmeVersion: integer('programme_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('calculator_runs_user_created_idx').on(t.userId, t.createdAt)],

@@ -11,3 +11,4 @@ export * from './live-events';
 export * from './notifications';
 export * from './outbox';
 export * from './audit';
+export * from './programme';

@@ -1,26 +1,50 @@
-// Budget calculations: the server re-runs the shared calculator on the inputs and stores its own figures in cents.
+// Budget calculations: the server re-runs the shared calculator on the inputs, with the programme version in force,
+// and stores its own figures (the budget in cents, the whole cost as computed) with that version.
 import { avg, count, desc, eq } from 'drizzle-orm';
 import { calculateBudget } from '../../../shared/domain/calculator';
+import { cashToCloseLabels, homeCost } from '../../../shared/domain/home-cost';
+import type { ProgrammeVersion } from '../../../shared/programme';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import type { CalculatorInputValues, CalculatorRun, CalculatorStats } from '../../../shared/schemas/calculator';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { CalculatorRunRow } from '../../db/schema';
+import { latestEligibility } from '../eligibility/service';
 import { markProgress } from '../progress/service';
 
-export async function recordCalculation(db: Db, userId: string, input: CalculatorInputValues): Promise<CalculatorRun> {
+export async function recordCalculation(
+  db: Db,
+  userId: string,
+  input: CalculatorInputValues,
+  programme: ProgrammeVersion,
+): Promise<CalculatorRun> {
   // Inputs are kept to the cent; the results are whole dollars (docs/product/constants.md "values rounded").
   const inputCents = {
     annualIncomeCents: dollarsToCents(input.annualIncome),
     monthlyDebtsCents: dollarsToCents(input.monthlyDebts),
     downPaymentCents: dollarsToCents(input.downPayment),
   };
-  const result = calculateBudget({
+  const householdCategory = input.householdCategory ?? (await latestEligibility(db, userId))?.householdCategory ?? 'standard';
+  const p = programme.parameters;
+  const budgetInput = {
     annualIncome: centsToDollars(inputCents.annualIncomeCents),
     monthlyDebts: centsToDollars(inputCents.monthlyDebtsCents),
     downPayment: centsToDollars(inputCents.downPaymentCents),
     zone: input.zone,
-  });
+    householdCategory,
+  };
+  const result = calculateBudget(budgetInput, p);
+  // Without a price of their own, the buyer sees the whole cost of the most they can buy.
+  const { homePrice = result.totalBudget, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual } = input;
+  const cost = homeCost(
+    {
+      maxMortgage: result.maxMortgage,
+      subsidy: result.hbaSubsidy,
+      downPayment: budgetInput.downPayment,
+      assumptions: { homePrice, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual },
+    },
+    p,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.calculatorRuns)
@@ -32,6 +56,9 @@ export async function recordCalculation(db: Db, userId: string, input: Calculato
         monthlyPaymentCents: dollarsToCents(result.monthlyPayment),
         hbaSubsidyCents: dollarsToCents(result.hbaSubsidy),
         totalBudgetCents: dollarsToCents(result.totalBudget),
+        householdCategory,
+        homeCost: cost,
+        programmeVersion: programme.version,
       })
       .returning();
     const run = toRun(row!);
@@ -68,6 +95,17 @@ function toRun(row: CalculatorRunRow): CalculatorRun {
     monthlyPayment: centsToDollars(row.monthlyPaymentCents),
     hbaSubsidy: centsToDollars(row.hbaSubsidyCents),
     totalBudget: centsToDollars(row.totalBudgetCents),
+    householdCategory: row.householdCategory ?? 'standard',
+    assumptions: row.homeCost?.assumptions ?? null,
+    loanAmount: row.homeCost?.loanAmount ?? null,
+    monthlyCost: row.homeCost?.monthlyCost ?? null,
+    cashToClose: row.homeCost
+      ? {
+          ...row.homeCost.cashToClose,
+          lines: row.homeCost.cashToClose.lines.map((line) => ({ ...line, label: cashToCloseLabels[line.key] })),
+        }
+      : null,
+    programmeVersion: row.programmeVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }

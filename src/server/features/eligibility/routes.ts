@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { eligibilityInputSchema, eligibilityRecordSchema, recentEligibilitySchema } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
+import type { ProgrammeInForce } from '../programme/service';
 import { recentEligibility, recordEligibility } from './service';
 
-export function eligibilityRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function eligibilityRoutes(app: FastifyInstance, deps: { db: Db; programme: ProgrammeInForce }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/eligibility',
     { config: { access: 'buyer' }, schema: { body: eligibilityInputSchema, response: { 201: eligibilityRecordSchema } } },
-    async (request, reply) => reply.status(201).send(await recordEligibility(deps.db, viewerOf(request).userId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await recordEligibility(deps.db, viewerOf(request).userId, request.body, await deps.programme.current())),
   );
   api.get(
     '/api/eligibility/recent',

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { evaluateEligibility } from '../../../shared/domain/eligibility';
 import { puertoRicoYear } from '../../../shared/time-zone';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import type { ProgrammeVersion } from '../../../shared/programme';
 import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
@@ -12,10 +13,21 @@ import { markProgress } from '../progress/service';
 
 const recentEligibilityLimit = 10;
 
-export async function recordEligibility(db: Db, userId: string, input: EligibilityInput, now = new Date()): Promise<EligibilityRecord> {
-  // Only someone living outside Puerto Rico is asked whether they plan to move.
+export async function recordEligibility(
+  db: Db,
+  userId: string,
+  input: EligibilityInput,
+  programme: ProgrammeVersion,
+  now = new Date(),
+): Promise<EligibilityRecord> {
+  // Only someone living outside Puerto Rico is asked whether they plan to move, and only a previous owner when.
   const planToMove = input.residencyStatus === 'no' && input.planToMove === true;
-  const outcome = evaluateEligibility({ ...input, planToMove }, puertoRicoYear(now));
+  const ownedHomeRecently = input.housingHistory === 'previous-owner' && input.ownedHomeRecently === true;
+  const { subsidy, ...outcome } = evaluateEligibility(
+    { ...input, planToMove, ownedHomeRecently },
+    puertoRicoYear(now),
+    programme.parameters,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.eligibilityChecks)
@@ -35,7 +47,13 @@ export async function recordEligibility(db: Db, userId: string, input: Eligibili
         housingType: input.housingType,
         maritalStatus: input.maritalStatus,
         hasDependents: input.hasDependents,
+        householdCategory: input.householdCategory,
+        creditScoreBand: input.creditScoreBand,
+        educationCertificate: input.educationCertificate,
+        ownedHomeRecently,
         ...outcome,
+        subsidyCents: dollarsToCents(subsidy),
+        programmeVersion: programme.version,
         createdAt: now,
       })
       .returning();
@@ -97,6 +115,15 @@ function toRecord(row: EligibilityCheckRow): EligibilityRecord {
     housingType: row.housingType,
     maritalStatus: row.maritalStatus,
     hasDependents: row.hasDependents,
+    // Checks made before these questions existed read as the answers that change nothing.
+    householdCategory: row.householdCategory ?? 'standard',
+    creditScoreBand: row.creditScoreBand ?? 'meets-minimum',
+    educationCertificate: row.educationCertificate ?? 'have',
+    ownedHomeRecently: row.ownedHomeRecently ?? false,
+    nextSteps: row.nextSteps ?? [],
+    subsidyTier: row.subsidyTier ?? 'standard',
+    subsidy: centsToDollars(row.subsidyCents ?? 0),
+    programmeVersion: row.programmeVersion,
     ageRequirement: row.ageRequirement,
     graduationRequirement: row.graduationRequirement,
     incomeRequirement: row.incomeRequirement,

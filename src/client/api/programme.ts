@@ -1,0 +1,13 @@
+// The programme version in force: every rule, figure and text a screen shows comes from it (docs/product/programme.md).
+// It changes only when the operator publishes, so a page keeps it for its whole visit.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../shared/api-paths';
+import type { ProgrammeVersion } from '../../shared/programme';
+import { getJson } from '../lib/api';
+
+export const programmeKey = [apiPaths.programme] as const;
+
+export const programmeQuery = () => queryOptions({ queryKey: programmeKey, queryFn: () => getJson<ProgrammeVersion>(apiPaths.programme) });
+
+/** The version in force, or undefined while it loads. */
+export const useProgramme = () => useQuery(programmeQuery()).data;

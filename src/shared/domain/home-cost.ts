@@ -1,0 +1,157 @@
+// The whole cost of a home at one price (docs/product/programme.md#the-whole-cost): what it costs each month and the
+// cash the buyer brings to the closing, from the programme version in force and the buyer's own assumptions.
+// Whole dollars: each line is rounded, and each total is the sum of its rounded lines, so a screen's sum adds up.
+import type { Municipality } from '../municipalities';
+import type { ProgrammeParameters } from '../programme';
+import { monthlyPaymentOf } from './calculator';
+
+/** What the buyer may change; everything missing comes from the programme. */
+export interface CostAssumptionsInput {
+  homePrice?: number;
+  municipality?: Municipality;
+  floodZone?: boolean;
+  hazardInsuranceAnnual?: number;
+  floodInsuranceAnnual?: number;
+}
+
+/** Every assumption the figures used, resolved. */
+export interface CostAssumptions {
+  homePrice: number;
+  municipality: Municipality | null;
+  propertyTaxRate: number;
+  assessedValue: number;
+  floodZone: boolean;
+  hazardInsuranceAnnual: number;
+  floodInsuranceAnnual: number;
+}
+
+export interface MonthlyCost {
+  principalAndInterest: number;
+  propertyTax: number;
+  hazardInsurance: number;
+  floodInsurance: number;
+  mortgageInsurance: number;
+  total: number;
+}
+
+export type CashToCloseKey =
+  'downPayment' | 'notary' | 'stamps' | 'registry' | 'titleStudy' | 'appraisal' | 'inspection' | 'financedClosingCosts' | 'subsidy';
+
+export const cashToCloseLabels: Record<CashToCloseKey, string> = {
+  downPayment: 'Pronto pago (lo que el préstamo no financia del precio)',
+  notary: 'Honorarios del notario',
+  stamps: 'Sellos y comprobantes',
+  registry: 'Registro de la Propiedad',
+  titleStudy: 'Estudio de título',
+  appraisal: 'Tasación',
+  inspection: 'Inspección',
+  financedClosingCosts: 'Gastos de cierre financiados por el préstamo',
+  subsidy: 'Subsidio del programa',
+};
+
+export const monthlyCostLabels: Record<Exclude<keyof MonthlyCost, 'total'>, string> = {
+  principalAndInterest: 'Principal e intereses',
+  propertyTax: 'Contribución sobre la propiedad (CRIM)',
+  hazardInsurance: 'Seguro de riesgo (incendio, huracán, terremoto)',
+  floodInsurance: 'Seguro de inundación',
+  mortgageInsurance: 'Seguro hipotecario',
+};
+
+export interface CashToCloseLine {
+  key: CashToCloseKey;
+  /** Negative for what the loan's allowance and the subsidy cover. */
+  amount: number;
+}
+
+export interface HomeCost {
+  assumptions: CostAssumptions;
+  loanAmount: number;
+  monthlyCost: MonthlyCost;
+  cashToClose: { lines: CashToCloseLine[]; total: number };
+}
+
+export interface HomeCostInput {
+  /** The most the buyer can borrow (the calculator's maximum mortgage). */
+  maxMortgage: number;
+  subsidy: number;
+  /** The buyer's own savings for the purchase; the loan covers what they and the subsidy do not. */
+  downPayment: number;
+  assumptions: CostAssumptionsInput & { homePrice: number };
+}
+
+export function resolveAssumptions(input: CostAssumptionsInput & { homePrice: number }, p: ProgrammeParameters): CostAssumptions {
+  const tax = p.costs.propertyTax;
+  const homePrice = Math.max(0, input.homePrice);
+  return {
+    homePrice,
+    municipality: input.municipality ?? null,
+    propertyTaxRate: (input.municipality && tax.rates[input.municipality]) ?? tax.defaultRate,
+    assessedValue: homePrice * tax.assessedShareOfPrice,
+    floodZone: input.floodZone ?? false,
+    hazardInsuranceAnnual: input.hazardInsuranceAnnual ?? homePrice * p.costs.hazardInsuranceRate,
+    floodInsuranceAnnual: input.floodInsuranceAnnual ?? p.costs.floodInsuranceAnnual,
+  };
+}
+
+/** The notary's fee: one rate up to the tier, a lower one on the part of the price above it. */
+export function notaryFee(price: number, p: ProgrammeParameters): number {
+  const c = p.costs.closing;
+  return Math.min(price, c.notaryTier) * c.notaryRate + Math.max(0, price - c.notaryTier) * c.notaryRateAbove;
+}
+
+/** Closing costs at this price, each rounded to whole dollars. */
+export function closingCostLines(price: number, p: ProgrammeParameters): CashToCloseLine[] {
+  const c = p.costs.closing;
+  return [
+    { key: 'notary', amount: Math.round(notaryFee(price, p)) },
+    { key: 'stamps', amount: Math.round(price * c.stampsRate) },
+    { key: 'registry', amount: Math.round(price * c.registryRate) },
+    { key: 'titleStudy', amount: c.titleStudy },
+    { key: 'appraisal', amount: c.appraisal },
+    { key: 'inspection', amount: c.inspection },
+  ];
+}
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost {
+  const assumptions = resolveAssumptions(input.assumptions, p);
+  const price = Math.round(assumptions.homePrice);
+  const closing = closingCostLines(price, p);
+  const closingTotal = sum(closing.map((line) => line.amount));
+
+  // The loan covers what the subsidy and the buyer's savings leave, within its limits: a share of the price plus
+  // closing costs up to the allowance, never more than the buyer's maximum mortgage.
+  const loanOnPrice = Math.round(price * p.loan.loanToValue);
+  const allowance = Math.min(closingTotal, Math.round(price * p.loan.closingCostsAllowance));
+  const loanLimit = Math.min(Math.round(input.maxMortgage), loanOnPrice + allowance);
+  const needed = Math.max(0, price + closingTotal - Math.round(input.subsidy) - Math.round(input.downPayment));
+  const loanAmount = Math.min(loanLimit, needed);
+
+  const financedOnPrice = Math.min(loanAmount, loanOnPrice);
+  const financedClosingCosts = loanAmount - financedOnPrice;
+  const downPayment = price - financedOnPrice;
+  const subsidy = Math.min(Math.round(input.subsidy), downPayment + closingTotal - financedClosingCosts);
+  const lines: CashToCloseLine[] = [
+    { key: 'downPayment', amount: downPayment },
+    ...closing,
+    { key: 'financedClosingCosts', amount: -financedClosingCosts },
+    { key: 'subsidy', amount: -subsidy },
+  ];
+
+  const taxable = Math.max(0, assumptions.assessedValue - p.costs.propertyTax.exemption);
+  const mortgageInsured = price > 0 && loanAmount > price * p.costs.mortgageInsuranceAbove;
+  const monthly = {
+    principalAndInterest: Math.round(monthlyPaymentOf(loanAmount, p)),
+    propertyTax: Math.round((taxable * assumptions.propertyTaxRate) / 12),
+    hazardInsurance: Math.round(assumptions.hazardInsuranceAnnual / 12),
+    floodInsurance: assumptions.floodZone ? Math.round(assumptions.floodInsuranceAnnual / 12) : 0,
+    mortgageInsurance: mortgageInsured ? Math.round((loanAmount * p.costs.mortgageInsuranceRate) / 12) : 0,
+  };
+  return {
+    assumptions,
+    loanAmount,
+    monthlyCost: { ...monthly, total: sum(Object.values(monthly)) },
+    cashToClose: { lines, total: sum(lines.map((line) => line.amount)) },
+  };
+}
