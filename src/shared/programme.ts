@@ -162,6 +162,10 @@ export const programmeVersionSchema = z.object({
 });
 export type ProgrammeVersion = z.infer<typeof programmeVersionSchema>;
 
+/** What anyone may read of the version in force: everything but who published it (an operator's e-mail). */
+export const publicProgrammeVersionSchema = programmeVersionSchema.omit({ publishedBy: true });
+export type PublicProgrammeVersion = z.infer<typeof publicProgrammeVersionSchema>;
+
 /** `PUT /api/admin/programme`: a new version, in force from `effectiveFrom` (a Puerto Rico date, today or later). */
 export const publishProgrammeSchema = z.object({
   parameters: programmeParametersSchema,

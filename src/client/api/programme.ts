@@ -2,12 +2,13 @@
 // It changes only when the operator publishes, so a page keeps it for its whole visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';
-import type { ProgrammeVersion } from '../../shared/programme';
+import type { PublicProgrammeVersion } from '../../shared/programme';
 import { getJson } from '../lib/api';
 
 export const programmeKey = [apiPaths.programme] as const;
 
-export const programmeQuery = () => queryOptions({ queryKey: programmeKey, queryFn: () => getJson<ProgrammeVersion>(apiPaths.programme) });
+export const programmeQuery = () =>
+  queryOptions({ queryKey: programmeKey, queryFn: () => getJson<PublicProgrammeVersion>(apiPaths.programme) });
 
 /** The version in force, or undefined while it loads. */
 export const useProgramme = () => useQuery(programmeQuery()).data;

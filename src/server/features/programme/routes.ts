@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminProgrammeSchema, programmeVersionSchema, publishProgrammeSchema } from '../../../shared/programme';
+import { adminProgrammeSchema, publicProgrammeVersionSchema, publishProgrammeSchema } from '../../../shared/programme';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
 import { allVersions, publishVersion, type ProgrammeInForce } from './service';
@@ -10,9 +10,10 @@ export function programmeRoutes(app: FastifyInstance, deps: { db: Db; programme:
   const admin = { access: 'admin' } as const;
   const view = async () => ({ current: await deps.programme.current(), versions: await allVersions(deps.db) });
 
-  api.get('/api/programme', { config: { access: 'public' }, schema: { response: { 200: programmeVersionSchema } } }, () =>
-    deps.programme.current(),
-  );
+  api.get('/api/programme', { config: { access: 'public' }, schema: { response: { 200: publicProgrammeVersionSchema } } }, async () => {
+    const { publishedBy: _operator, ...version } = await deps.programme.current();
+    return version;
+  });
   api.get('/api/admin/programme', { config: admin, schema: { response: { 200: adminProgrammeSchema } } }, view);
   api.put(
     '/api/admin/programme',
