@@ -10,10 +10,10 @@ export function programmeRoutes(app: FastifyInstance, deps: { db: Db; programme:
   const admin = { access: 'admin' } as const;
   const view = async () => ({ current: await deps.programme.current(), versions: await allVersions(deps.db) });
 
-  api.get('/api/programme', { config: { access: 'public' }, schema: { response: { 200: publicProgrammeVersionSchema } } }, async () => {
-    const { publishedBy: _operator, ...version } = await deps.programme.current();
-    return version;
-  });
+  api.get('/api/programme', { config: { access: 'public' }, schema: { response: { 200: publicProgrammeVersionSchema } } }, async () => ({
+    ...(await deps.programme.current()),
+    publishedBy: undefined,
+  }));
   api.get('/api/admin/programme', { config: admin, schema: { response: { 200: adminProgrammeSchema } } }, view);
   api.put(
     '/api/admin/programme',
