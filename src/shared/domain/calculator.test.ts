@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBudget, subsidyFor, type CalculatorInput } from './calculator';
+import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
+import { annuityFactor, calculateBudget, monthlyPaymentOf, subsidyFor, type CalculatorInput } from './calculator';
 
+const p = defaultProgrammeParameters;
 const base: CalculatorInput = { annualIncome: 60_000, monthlyDebts: 0, downPayment: 0, zone: 'rural' };
-const calc = (change: Partial<CalculatorInput>) => calculateBudget({ ...base, ...change });
+const calc = (change: Partial<CalculatorInput>, parameters: ProgrammeParameters = p) => calculateBudget({ ...base, ...change }, parameters);
 
-describe('calculateBudget (docs/product/constants.md)', () => {
+describe('calculateBudget with version 1 (docs/product/constants.md#calculator-formula)', () => {
   it('turns 28 % of monthly income into a 30-year loan at 5 %', () => {
     // 60,000 / 12 × 0.28 = 1,400 a month; 1,400 × 186.2816 (annuity factor at 5 %/12 over 360 months) = 260,794.
+    expect(annuityFactor(p)).toBeCloseTo(186.2816, 4);
     expect(calc({})).toEqual({ maxMortgage: 260_794, monthlyPayment: 1_400, hbaSubsidy: 55_000, totalBudget: 315_794 });
   });
 
@@ -28,15 +31,20 @@ describe('calculateBudget (docs/product/constants.md)', () => {
   it('caps the mortgage at $330,000 and shows the payment of the capped loan', () => {
     const result = calc({ annualIncome: 200_000 });
     expect(result.maxMortgage).toBe(330_000);
+    // 330,000 ÷ 186.2816 = 1,771.51.
     expect(result.monthlyPayment).toBe(1_772);
+    expect(monthlyPaymentOf(330_000, p)).toBeCloseTo(1_771.51, 2);
     // The edge: 1,771.51 a month buys exactly 330,000, i.e. an income of about 75,922.
     expect(calc({ annualIncome: 75_921 }).maxMortgage).toBe(329_996);
     expect(calc({ annualIncome: 75_923 }).maxMortgage).toBe(330_000);
   });
 
-  it('adds the $5,000 urban bonus to the $55,000 subsidy', () => {
-    expect(subsidyFor('rural')).toBe(55_000);
-    expect(subsidyFor('urban')).toBe(60_000);
+  it('adds the $5,000 urban bonus to the $55,000 subsidy, the same for either household category', () => {
+    expect(subsidyFor(p, 'rural')).toBe(55_000);
+    expect(subsidyFor(p, 'urban')).toBe(60_000);
+    expect(subsidyFor(p, 'urban', 'critical-workforce')).toBe(60_000);
+    // Version 1 applies no income limit to the subsidy.
+    expect(subsidyFor(p, 'rural', 'standard', 10_000_000)).toBe(55_000);
   });
 
   it('adds mortgage, subsidy and down payment, rounded to whole dollars', () => {
@@ -44,5 +52,44 @@ describe('calculateBudget (docs/product/constants.md)', () => {
     expect(Number.isInteger(result.maxMortgage)).toBe(true);
     expect(Number.isInteger(result.monthlyPayment)).toBe(true);
     expect(result.totalBudget).toBe(result.maxMortgage + 60_000 + 7_501);
+  });
+});
+
+describe('calculateBudget with a changed version', () => {
+  // The public record's figures (src/shared/programme.ts initialVersionNote): $45,000 standard, $55,000 for critical
+  // recovery workforce, here with a $7,000 urban bonus and an income limit; and a loan at 6 % over 25 years, capped at $300,000.
+  const v2: ProgrammeParameters = {
+    ...p,
+    loan: { ...p.loan, annualInterestRate: 0.06, termYears: 25, maxMortgage: 300_000 },
+    subsidy: { standard: 45_000, criticalWorkforce: 55_000, urbanBonus: 7_000, maxIncome: 100_000 },
+  };
+
+  it("grants each tier its amount and the version's urban bonus", () => {
+    expect(subsidyFor(v2, 'rural', 'standard')).toBe(45_000);
+    expect(subsidyFor(v2, 'urban', 'standard')).toBe(52_000); // 45,000 + 7,000
+    expect(subsidyFor(v2, 'rural', 'critical-workforce')).toBe(55_000);
+    expect(subsidyFor(v2, 'urban', 'critical-workforce')).toBe(62_000); // 55,000 + 7,000
+    expect(calc({ zone: 'urban', householdCategory: 'critical-workforce' }, v2).hbaSubsidy).toBe(62_000);
+  });
+
+  it('grants nothing above the income limit, and the limit itself still qualifies', () => {
+    expect(subsidyFor(v2, 'urban', 'critical-workforce', 100_000)).toBe(62_000);
+    expect(subsidyFor(v2, 'urban', 'critical-workforce', 100_000.01)).toBe(0);
+    expect(calc({ annualIncome: 120_000, zone: 'urban' }, v2).hbaSubsidy).toBe(0);
+  });
+
+  it("uses the version's rate, term and cap", () => {
+    // r = 0.06 / 12 = 0.005 over 300 months: (1 − 1.005^−300) ÷ 0.005 = 155.2069; 1,400 × 155.2069 = 217,290.
+    expect(annuityFactor(v2)).toBeCloseTo(155.2069, 4);
+    const result = calc({ zone: 'urban', householdCategory: 'critical-workforce', downPayment: 1_000 }, v2);
+    expect(result).toEqual({ maxMortgage: 217_290, monthlyPayment: 1_400, hbaSubsidy: 62_000, totalBudget: 280_290 });
+    // 300,000 ÷ 155.2069 = 1,932.90.
+    expect(calc({ annualIncome: 99_000 }, v2)).toMatchObject({ maxMortgage: 300_000, monthlyPayment: 1_933 });
+  });
+
+  it('divides the capacity evenly over the term at a zero rate', () => {
+    const free: ProgrammeParameters = { ...p, loan: { ...p.loan, annualInterestRate: 0 } };
+    // 1,400 × 360 = 504,000, capped at 330,000; 330,000 ÷ 360 = 916.67.
+    expect(calc({}, free)).toMatchObject({ maxMortgage: 330_000, monthlyPayment: 917 });
   });
 });

@@ -79,6 +79,9 @@ export interface HomeCostInput {
   assumptions: CostAssumptionsInput & { homePrice: number };
 }
 
+/** Derived amounts kept to the cent: a share of a price in floating point prints as 146607.30000000002. */
+const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
 export function resolveAssumptions(input: CostAssumptionsInput & { homePrice: number }, p: ProgrammeParameters): CostAssumptions {
   const tax = p.costs.propertyTax;
   const homePrice = Math.max(0, input.homePrice);
@@ -86,9 +89,9 @@ export function resolveAssumptions(input: CostAssumptionsInput & { homePrice: nu
     homePrice,
     municipality: input.municipality ?? null,
     propertyTaxRate: (input.municipality && tax.rates[input.municipality]) ?? tax.defaultRate,
-    assessedValue: homePrice * tax.assessedShareOfPrice,
+    assessedValue: toCents(homePrice * tax.assessedShareOfPrice),
     floodZone: input.floodZone ?? false,
-    hazardInsuranceAnnual: input.hazardInsuranceAnnual ?? homePrice * p.costs.hazardInsuranceRate,
+    hazardInsuranceAnnual: input.hazardInsuranceAnnual ?? toCents(homePrice * p.costs.hazardInsuranceRate),
     floodInsuranceAnnual: input.floodInsuranceAnnual ?? p.costs.floodInsuranceAnnual,
   };
 }
@@ -112,6 +115,9 @@ export function closingCostLines(price: number, p: ProgrammeParameters): CashToC
   ];
 }
 
+/** What something else pays, as a negative line; zero stays 0, since −0 prints as "-$0". */
+const covered = (amount: number) => (amount === 0 ? 0 : -amount);
+
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost {
@@ -121,8 +127,10 @@ export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost
   const closingTotal = sum(closing.map((line) => line.amount));
 
   // The loan covers what the subsidy and the buyer's savings leave, within its limits: a share of the price plus
-  // closing costs up to the allowance, never more than the buyer's maximum mortgage.
-  const loanOnPrice = Math.round(price * p.loan.loanToValue);
+  // closing costs up to the allowance, never more than the buyer's maximum mortgage. The share may be set above 100 %
+  // (the schema allows 1.2), but the loan never finances more than the price itself: the rest would have shown as a
+  // negative down payment; closing costs are financed through the allowance only.
+  const loanOnPrice = Math.min(price, Math.round(price * p.loan.loanToValue));
   const allowance = Math.min(closingTotal, Math.round(price * p.loan.closingCostsAllowance));
   const loanLimit = Math.min(Math.round(input.maxMortgage), loanOnPrice + allowance);
   const needed = Math.max(0, price + closingTotal - Math.round(input.subsidy) - Math.round(input.downPayment));
@@ -135,8 +143,8 @@ export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost
   const lines: CashToCloseLine[] = [
     { key: 'downPayment', amount: downPayment },
     ...closing,
-    { key: 'financedClosingCosts', amount: -financedClosingCosts },
-    { key: 'subsidy', amount: -subsidy },
+    { key: 'financedClosingCosts', amount: covered(financedClosingCosts) },
+    { key: 'subsidy', amount: covered(subsidy) },
   ];
 
   const taxable = Math.max(0, assumptions.assessedValue - p.costs.propertyTax.exemption);
