@@ -32,8 +32,20 @@ export const creditScoreBandLabels = (minCreditScore: number): Record<(typeof cr
 
 export const educationCertificateLabels = {
   have: 'Sí, ya tengo el certificado',
-  'not-yet': 'Todavía no',
+  'not-yet': 'Todavía no lo tengo',
 } as const;
+
+/** The eligibility result's name for each subsidy tier (docs/product/programme.md#eligibility). */
+export const subsidyTierLabels: Record<keyof typeof householdCategoryLabels, string> = {
+  standard: 'Subsidio estándar',
+  'critical-workforce': 'Fuerza laboral crítica',
+};
+
+/** A previous owner's answer about the programme's window, which comes from the version in force. */
+export const ownedHomeRecentlyLabels = (noHomeOwnedYears: number) => ({
+  yes: `Sí, en los últimos ${noHomeOwnedYears} años`,
+  no: `No, hace más de ${noHomeOwnedYears} años`,
+});
 
 export const residencyStatusLabels = { yes: 'Sí, vivo en Puerto Rico', no: 'No, vivo fuera de Puerto Rico' } as const;
 

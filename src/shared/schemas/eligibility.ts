@@ -13,8 +13,8 @@ import {
   residencyStatusLabels,
 } from '../choices';
 
-/** docs/product/validation.md#eligibility-form: the form's schema and the body of POST /api/eligibility. */
-export const eligibilityInputSchema = z.object({
+/** docs/product/validation.md#eligibility-form: every question on its own; `eligibilityInputSchema` adds the rule that ties two. */
+export const eligibilityAnswersSchema = z.object({
   name: z
     .string({ error: 'Ingresa tu nombre completo' })
     .trim()
@@ -51,18 +51,30 @@ export const eligibilityInputSchema = z.object({
   householdCategory: z.enum(choiceValues(householdCategoryLabels), { error: 'Indica si alguien en tu hogar es fuerza laboral crítica' }),
   creditScoreBand: z.enum(creditScoreBandValues, { error: 'Selecciona tu puntuación de crédito' }),
   educationCertificate: z.enum(choiceValues(educationCertificateLabels), { error: 'Indica si tienes el certificado de educación' }),
-  /** Asked only of a previous owner. */
-  ownedHomeRecently: z.boolean().optional(),
+  /** Asked only of a previous owner (docs/product/programme.md#eligibility); ignored for anyone else. */
+  ownedHomeRecently: z.boolean({ error: 'Indica si tuviste casa propia en los últimos años' }).optional(),
 });
+
+/**
+ * A previous owner must say whether they owned a home within the programme's window: left out, the server would
+ * have to guess, and guessing "no" would let a recent owner qualify. Shared with the form, whose answer is a radio.
+ */
+export function requireOwnershipAnswer(answers: { housingHistory: string; ownedHomeRecently?: unknown }, ctx: z.RefinementCtx) {
+  if (answers.housingHistory === 'previous-owner' && answers.ownedHomeRecently === undefined)
+    ctx.addIssue({ code: 'custom', path: ['ownedHomeRecently'], message: 'Indica si tuviste casa propia en los últimos años' });
+}
+
+/** The form's schema and the body of POST /api/eligibility. */
+export const eligibilityInputSchema = eligibilityAnswersSchema.superRefine(requireOwnershipAnswer);
 export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
 
 /** docs/product/data.md#eligibility-record as stored: the answers, the three requirement booleans and the server's outcome. */
-export const eligibilityRecordSchema = eligibilityInputSchema.extend({
+export const eligibilityRecordSchema = eligibilityAnswersSchema.extend({
   id: z.string(),
   planToMove: z.boolean(),
   ownedHomeRecently: z.boolean(),
   nextSteps: z.array(z.string()),
-  subsidyTier: eligibilityInputSchema.shape.householdCategory,
+  subsidyTier: eligibilityAnswersSchema.shape.householdCategory,
   /** The tier's grant before any urban bonus, in dollars. */
   subsidy: z.number(),
   programmeVersion: z.number().int(),
@@ -89,9 +101,9 @@ export type RecentEligibility = z.infer<typeof recentEligibilitySchema>;
  * screen starts from (optional, so results stored before they were kept still read).
  */
 export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
-  employmentStatus: eligibilityInputSchema.shape.employmentStatus,
-  housingHistory: eligibilityInputSchema.shape.housingHistory,
-  ...eligibilityInputSchema
+  employmentStatus: eligibilityAnswersSchema.shape.employmentStatus,
+  housingHistory: eligibilityAnswersSchema.shape.housingHistory,
+  ...eligibilityAnswersSchema
     .pick({ name: true, email: true, phone: true, employmentType: true, housingType: true, maritalStatus: true, hasDependents: true })
     .partial().shape,
 });

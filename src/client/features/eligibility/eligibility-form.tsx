@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
+  creditScoreBandLabels,
+  educationCertificateLabels,
   employmentStatusLabels,
   employmentTypeLabels,
+  householdCategoryLabels,
   housingHistoryLabels,
   housingTypeLabels,
   maritalStatusLabels,
   optionsOf,
+  ownedHomeRecentlyLabels,
   residencyStatusLabels,
 } from '../../../shared/choices';
-import { eligibilityInputSchema, type EligibilityInput } from '../../../shared/schemas/eligibility';
+import type { ProgrammeParameters } from '../../../shared/programme';
+import { eligibilityAnswersSchema, requireOwnershipAnswer, type EligibilityInput } from '../../../shared/schemas/eligibility';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -30,22 +36,36 @@ function Options({ labels }: { labels: Record<string, string> }) {
   );
 }
 
-/** docs/product/validation.md#eligibility-form, validated by the same schema the server uses. */
+// The server's rules with one difference: a radio's value is text, so the ownership answer is "yes"/"no" here and
+// becomes the boolean the API takes, and only for a previous owner (anyone else was never asked).
+const formSchema = eligibilityAnswersSchema
+  .extend({ ownedHomeRecently: z.enum(['yes', 'no'], { error: 'Indica si tuviste casa propia en los últimos años' }).optional() })
+  .superRefine(requireOwnershipAnswer)
+  .transform(({ ownedHomeRecently, ...answers }): EligibilityInput => ({
+    ...answers,
+    ownedHomeRecently: answers.housingHistory === 'previous-owner' ? ownedHomeRecently === 'yes' : undefined,
+  }));
+
+/** docs/product/validation.md#eligibility-form, validated by the rules the server uses; the questions' figures come from `parameters`. */
 export function EligibilityForm({
+  parameters,
   defaults,
   pending,
   onSubmit,
 }: {
-  defaults: Partial<EligibilityInput>;
+  parameters: ProgrammeParameters;
+  defaults: { name: string; email: string };
   pending: boolean;
   onSubmit: (values: EligibilityInput) => void;
 }) {
-  const form = useForm<EligibilityInput>({
-    resolver: zodResolver(eligibilityInputSchema),
+  const form = useForm<z.input<typeof formSchema>, unknown, EligibilityInput>({
+    resolver: zodResolver(formSchema),
     defaultValues: { planToMove: false, hasDependents: false, ...defaults },
   });
   const { errors } = form.formState;
   const livesAbroad = form.watch('residencyStatus') === 'no';
+  const previousOwner = form.watch('housingHistory') === 'previous-owner';
+  const { minCreditScore, noHomeOwnedYears } = parameters.eligibility;
   const number = { valueAsNumber: true } as const;
 
   return (
@@ -110,6 +130,14 @@ export function EligibilityForm({
             <Options labels={maritalStatusLabels} />
           </SelectField>
         </div>
+        {previousOwner && (
+          <RadioGroupField
+            legend={`¿Tuviste casa propia en los últimos ${noHomeOwnedYears} años?`}
+            options={optionsOf(ownedHomeRecentlyLabels(noHomeOwnedYears))}
+            error={errors.ownedHomeRecently?.message}
+            registration={form.register('ownedHomeRecently')}
+          />
+        )}
         <RadioGroupField
           legend="¿Vives en Puerto Rico?"
           options={optionsOf(residencyStatusLabels)}
@@ -118,6 +146,37 @@ export function EligibilityForm({
         />
         {livesAbroad && <CheckboxField label="Planeo mudarme a Puerto Rico" {...form.register('planToMove')} />}
         <CheckboxField label="Tengo dependientes" {...form.register('hasDependents')} />
+      </Card>
+
+      <Card className="grid gap-4">
+        <h2 className="text-lg font-semibold text-slate-900">Hogar, crédito y educación</h2>
+        <RadioGroupField
+          legend="¿Alguien en tu hogar es fuerza laboral crítica de recuperación?"
+          options={optionsOf(householdCategoryLabels)}
+          columns={1}
+          error={errors.householdCategory?.message}
+          registration={form.register('householdCategory')}
+        />
+        <RadioGroupField
+          legend="¿Cuál es tu puntuación de crédito?"
+          options={optionsOf(creditScoreBandLabels(minCreditScore))}
+          columns={1}
+          error={errors.creditScoreBand?.message}
+          registration={form.register('creditScoreBand')}
+        />
+        <div className="grid gap-2">
+          {/* Said before the question, so whoever reaches it already knows the certificate is within reach. */}
+          <p className="text-sm text-slate-700">
+            El programa pide un certificado de educación para compradores de vivienda. Lo ofrecen las agencias de consejería de vivienda
+            aprobadas por HUD, en línea o en persona.
+          </p>
+          <RadioGroupField
+            legend="¿Tienes el certificado de educación para compradores?"
+            options={optionsOf(educationCertificateLabels)}
+            error={errors.educationCertificate?.message}
+            registration={form.register('educationCertificate')}
+          />
+        </div>
       </Card>
 
       <Button type="submit" disabled={pending} className="sm:justify-self-start">

@@ -54,7 +54,76 @@ describe('POST /api/eligibility', () => {
     });
   });
 
-  it('recomputes the outcome and ignores the qualifies / reasons a client sends', async () => {
+  it('stores the new answers, the tier, the next steps and the programme version it was computed with', async () => {
+    const buyer = await signUpBuyer(app);
+    const response = await as(buyer).post('/api/eligibility', {
+      ...qualifyingAnswers,
+      householdCategory: 'critical-workforce',
+      creditScoreBand: 'no-history',
+      educationCertificate: 'not-yet',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({
+      householdCategory: 'critical-workforce',
+      creditScoreBand: 'no-history',
+      educationCertificate: 'not-yet',
+      ownedHomeRecently: false,
+      qualifies: true,
+      reasons: [],
+      subsidyTier: 'critical-workforce',
+      subsidy: 55_000,
+      programmeVersion: 1,
+    });
+    expect(record.nextSteps).toEqual([
+      expect.stringContaining('Con menos de 600 de crédito o sin historial'),
+      expect.stringContaining('agencias de consejería aprobadas por HUD'),
+    ]);
+    const [stored] = await checksOf(buyer.id);
+    expect(stored).toMatchObject({
+      householdCategory: 'critical-workforce',
+      creditScoreBand: 'no-history',
+      educationCertificate: 'not-yet',
+      subsidyTier: 'critical-workforce',
+      subsidyCents: 5_500_000,
+      nextSteps: record.nextSteps,
+      programmeVersion: 1,
+    });
+  });
+
+  it('refuses a previous owner who owned a home within the window, and not one who owned it before', async () => {
+    const buyer = await signUpBuyer(app);
+    const recent = await as(buyer).post('/api/eligibility', {
+      ...qualifyingAnswers,
+      housingHistory: 'previous-owner',
+      ownedHomeRecently: true,
+    });
+    expect(recent.json()).toMatchObject({
+      ownedHomeRecently: true,
+      qualifies: false,
+      reasons: ['No debes haber tenido vivienda propia en los últimos 3 años'],
+    });
+    const earlier = await as(buyer).post('/api/eligibility', {
+      ...qualifyingAnswers,
+      housingHistory: 'previous-owner',
+      ownedHomeRecently: false,
+    });
+    expect(earlier.json()).toMatchObject({ ownedHomeRecently: false, qualifies: true });
+  });
+
+  it('ignores ownedHomeRecently unless the buyer is a previous owner', async () => {
+    const buyer = await signUpBuyer(app);
+    const response = await as(buyer).post('/api/eligibility', {
+      ...qualifyingAnswers,
+      housingHistory: 'first-time',
+      ownedHomeRecently: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ ownedHomeRecently: false, qualifies: true, reasons: [] });
+    expect((await checksOf(buyer.id))[0]!.ownedHomeRecently).toBe(false);
+  });
+
+  it('recomputes the outcome and ignores the outcome a client sends', async () => {
     const buyer = await signUpBuyer(app);
     const response = await as(buyer).post('/api/eligibility', {
       ...qualifyingAnswers,
@@ -62,6 +131,10 @@ describe('POST /api/eligibility', () => {
       annualIncome: 20_000,
       qualifies: true,
       reasons: [],
+      nextSteps: ['cualquier cosa'],
+      subsidy: 1_000_000,
+      subsidyTier: 'critical-workforce',
+      programmeVersion: 99,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -69,6 +142,10 @@ describe('POST /api/eligibility', () => {
       ageRequirement: false,
       incomeRequirement: true,
       reasons: ['Debes tener entre 21 y 35 años'],
+      nextSteps: [],
+      subsidyTier: 'standard',
+      subsidy: 55_000,
+      programmeVersion: 1,
     });
     expect((await progress(buyer)).lastEligibilityResult.qualifies).toBe(false);
   });
@@ -121,6 +198,18 @@ describe('POST /api/eligibility', () => {
     ['an unknown housing type', { housingType: 'castle' }, 'Selecciona tu opción de vivienda'],
     ['an unknown marital status', { maritalStatus: 'widowed' }, 'Selecciona tu estado civil'],
     ['hasDependents as text', { hasDependents: 'no' }, 'Indica si tienes dependientes'],
+    ['a missing household category', { householdCategory: undefined }, 'Indica si alguien en tu hogar es fuerza laboral crítica'],
+    ['an unknown household category', { householdCategory: 'military' }, 'Indica si alguien en tu hogar es fuerza laboral crítica'],
+    ['a missing credit band', { creditScoreBand: undefined }, 'Selecciona tu puntuación de crédito'],
+    ['a credit score instead of a band', { creditScoreBand: 720 }, 'Selecciona tu puntuación de crédito'],
+    ['a missing education answer', { educationCertificate: undefined }, 'Indica si tienes el certificado de educación'],
+    ['an unknown education answer', { educationCertificate: 'maybe' }, 'Indica si tienes el certificado de educación'],
+    ['a previous owner who does not say when', { housingHistory: 'previous-owner' }, 'Indica si tuviste casa propia en los últimos años'],
+    [
+      'ownedHomeRecently as text',
+      { housingHistory: 'previous-owner', ownedHomeRecently: 'no' },
+      'Indica si tuviste casa propia en los últimos años',
+    ],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_case, change, message) => {
     const buyer = await signUpBuyer(app);
     const response = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, ...change });
