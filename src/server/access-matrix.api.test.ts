@@ -157,8 +157,9 @@ const expectations: Record<string, Expectation> = {
   'POST /api/calculator': { payload: sampleCalculation },
   'GET /api/calculator/stats': {},
   'GET /api/calculator/letter.pdf': {},
-  'GET /api/calculator/amortization': {},
-  'GET /api/calculator/amortization.csv': {},
+  // `buyer` has a calculation (contactOneBank); `otherBuyer` has none, and never reaches `buyer`'s.
+  'GET /api/calculator/amortization': { statuses: { buyer: 200, otherBuyer: 404 } },
+  'GET /api/calculator/amortization.csv': { statuses: { buyer: 200, otherBuyer: 404 } },
   'POST /api/bank-outreach': {
     payload: { ...samplePrequalification, selectedBanks: [unknownId] },
     statuses: { buyer: 400, otherBuyer: 400 },

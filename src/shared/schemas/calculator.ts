@@ -30,7 +30,10 @@ export type CalculatorInputValues = z.infer<typeof calculatorInputSchema>;
 
 export const costAssumptionsSchema = z.object({
   homePrice: z.number(),
-  municipality: z.enum(municipalities).nullable(),
+  // A plain string in the answer (the input schema above keeps the list): the response serializer
+  // (src/server/http/serializer.ts) writes a nullable enum as `type: [string, null]` with an enum that leaves null out,
+  // so a run with no municipality failed to serialize (a 500).
+  municipality: z.string().nullable(),
   propertyTaxRate: z.number(),
   assessedValue: z.number(),
   floodZone: z.boolean(),
@@ -81,6 +84,50 @@ export const calculatorRunSchema = z.object({
   createdAt: z.string(),
 });
 export type CalculatorRun = z.infer<typeof calculatorRunSchema>;
+
+/** `?extra=` of GET /api/calculator/amortization(.csv): dollars a month toward principal, to the cent; empty or missing is none. */
+export const amortizationQuerySchema = z.object({
+  extra: z.preprocess(
+    (value) => (value === undefined || value === '' ? 0 : value),
+    z.coerce
+      .number({ error: 'El pago adicional debe ser un número' })
+      .min(0, 'El pago adicional no puede ser negativo')
+      .max(1_000_000, 'El pago adicional es demasiado alto'),
+  ),
+});
+
+const amortizationRowSchema = z.object({
+  /** The month (1 is the first payment) or, in `years`, the loan year. */
+  period: z.number().int(),
+  principal: z.number(),
+  interest: z.number(),
+  balance: z.number(),
+});
+
+/** docs/product/programme.md#amortization: the latest calculation's loan at the rate and term of its programme version, in dollars with cents. */
+export const amortizationSchema = z.object({
+  calculationId: z.string(),
+  programmeVersion: z.number().int(),
+  loanAmount: z.number(),
+  annualInterestRate: z.number(),
+  termMonths: z.number().int(),
+  /** The scheduled principal and interest, without the extra payment. */
+  monthlyPayment: z.number(),
+  extraMonthlyPayment: z.number(),
+  months: z.array(amortizationRowSchema),
+  years: z.array(amortizationRowSchema),
+  totalInterest: z.number(),
+  /** Against the same loan with no extra payment. */
+  monthsSaved: z.number().int(),
+  interestSaved: z.number(),
+});
+export type Amortization = z.infer<typeof amortizationSchema>;
+
+/** The 404s of the amortization: nothing to amortize yet. */
+export const amortizationCopy = {
+  noCalculation: 'Calcula tu presupuesto para ver la amortización de tu préstamo.',
+  beforeWholeCost: 'Tu último cálculo es anterior al costo completo. Vuelve a calcular tu presupuesto para ver la amortización.',
+} as const;
 
 /** docs/product/data.md "Stats", for this buyer's calculations; averages in whole dollars, 0 when there are none. */
 export const calculatorStatsSchema = z.object({

@@ -1,15 +1,24 @@
 // Budget calculations: the server re-runs the shared calculator on the inputs, with the programme version in force,
 // and stores its own figures (the budget in cents, the whole cost as computed) with that version.
 import { avg, count, desc, eq } from 'drizzle-orm';
+import { amortize } from '../../../shared/domain/amortization';
 import { calculateBudget } from '../../../shared/domain/calculator';
 import { cashToCloseLabels, homeCost } from '../../../shared/domain/home-cost';
 import type { ProgrammeVersion } from '../../../shared/programme';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
-import type { CalculatorInputValues, CalculatorRun, CalculatorStats } from '../../../shared/schemas/calculator';
+import {
+  amortizationCopy,
+  type Amortization,
+  type CalculatorInputValues,
+  type CalculatorRun,
+  type CalculatorStats,
+} from '../../../shared/schemas/calculator';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { CalculatorRunRow } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
 import { latestEligibility } from '../eligibility/service';
+import { parametersOf } from '../programme/service';
 import { markProgress } from '../progress/service';
 
 export async function recordCalculation(
@@ -82,6 +91,19 @@ export async function latestCalculation(db: Db, userId: string): Promise<Calcula
   const t = schema.calculatorRuns;
   const [row] = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt), desc(t.id)).limit(1);
   return row ? toRun(row) : null;
+}
+
+/**
+ * docs/product/programme.md#amortization: the loan of the buyer's latest calculation, at the rate and term of the
+ * version that calculation was made with (a version published since never changes a stored loan's schedule).
+ */
+export async function latestAmortization(db: Db, userId: string, extraMonthlyPayment: number): Promise<Amortization> {
+  const run = await latestCalculation(db, userId);
+  if (!run) throw new NotFoundError(amortizationCopy.noCalculation);
+  if (run.loanAmount === null) throw new NotFoundError(amortizationCopy.beforeWholeCost);
+  const { loan } = await parametersOf(db, run.programmeVersion);
+  const schedule = amortize(run.loanAmount, loan.annualInterestRate, loan.termYears, extraMonthlyPayment);
+  return { calculationId: run.id, programmeVersion: run.programmeVersion, ...schedule };
 }
 
 function toRun(row: CalculatorRunRow): CalculatorRun {
