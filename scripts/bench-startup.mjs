@@ -29,7 +29,7 @@ const variants = {
   tsx: { label: 'tsx (`node --import tsx src/server/main.ts`)', args: ['--import', 'tsx', 'src/server/main.ts'] },
 };
 
-for (const file of ['dist/server/main.js', 'dist/client/landing.html']) {
+for (const file of ['dist/server/main.js', 'dist/prerender/landing.html']) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run \`npm run build\` first.`);
     process.exit(1);

@@ -1,18 +1,26 @@
-// After `vite build`: writes dist/client/landing.html, the landing page as a page of its own
+// After `vite build` and the landing page's server bundle (dist/prerender/entry-prerender.js): writes
+// dist/prerender/landing.html, the template the server renders the landing page into with the programme version in
+// force (docs/decisions/0101-landing-rendered-from-the-programme.md). The landing page is a page of its own
 // (docs/decisions/0095-landing-without-the-app-shell.md): the head of the app's shell (index.html) with the app's
 // script, preloads and stylesheet swapped for the landing page's small script, which lists the app's files to load
-// them when needed, and its stylesheet inlined; in the body, the app rendered at
-// `/` (main.tsx hydrates it for a signed-in visitor) and the mobile drawer as a native <dialog>.
+// them when needed, and its stylesheet inlined; in the body, a placeholder for the app rendered at `/` (main.tsx
+// hydrates it for a signed-in visitor) with its programme data, and the mobile drawer as a native <dialog>.
+// The page is rendered here once, with version 1's figures, to check its styles and take its title.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appFilesAttributes } from '../src/client/landing-behaviour';
+import { defaultProgrammeParameters, initialVersionNote, initialVersionSource, type PublicProgrammeVersion } from '../src/shared/programme';
+import { landingPlaceholder, landingTemplateFile, rendererFile } from '../src/server/http/landing-page';
 
 const clientDir = path.resolve('dist/client');
 const prerenderDir = path.resolve('dist/prerender');
-const entry = pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href;
+const entry = pathToFileURL(path.join(prerenderDir, rendererFile)).href;
 
-const { renderLanding, renderLandingDrawer } = (await import(entry)) as { renderLanding: () => string; renderLandingDrawer: () => string };
+const { renderLanding, renderLandingDrawer } = (await import(entry)) as {
+  renderLanding: (version: PublicProgrammeVersion) => string;
+  renderLandingDrawer: () => string;
+};
 const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
 const placeholder = '<div id="root"><!--app--></div>';
 if (!shell.includes(placeholder)) throw new Error('index.html lost its <!--app--> placeholder');
@@ -54,9 +62,17 @@ const scriptAttributes = Object.entries(appFiles)
   .map(([name, value]) => `${name}="${value}"`)
   .join(' ');
 
-const landing = renderLanding();
-const body = `<div id="root" data-prerendered="/">${landing}</div>\n    ${renderLandingDrawer()}`;
-assertStyled(body, appCss, landingCss);
+const firstVersion: PublicProgrammeVersion = {
+  version: 1,
+  effectiveFrom: '2025-01-01',
+  publishedAt: new Date(0).toISOString(),
+  sourceUrl: initialVersionSource,
+  note: initialVersionNote,
+  parameters: defaultProgrammeParameters,
+};
+const landing = renderLanding(firstVersion);
+const drawer = renderLandingDrawer();
+assertStyled(`${landing}\n${drawer}`, appCss, landingCss);
 // The page's own title (React hoists it once the app runs; without the app, the head's is the one shown).
 const title = /<title>[^<]*<\/title>/.exec(landing)?.[0];
 if (!title || !/<title>[^<]*<\/title>/.test(shell)) throw new Error('the landing page or index.html lost its <title>');
@@ -66,19 +82,18 @@ const head = [
   `<script type="module" src="/${landingScript.file}" fetchpriority="low" ${scriptAttributes}></script>`,
 ];
 const html = shell
-  .replace(/<title>[^<]*<\/title>/, title)
+  .replace(/<title>[^<]*<\/title>/, () => title)
   .replace(scriptTag, '')
   .replace(preloadTag, '')
   .replace(stylesheetTag, '')
-  .replace(/\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`)
-  .replace(placeholder, body);
-await writeFile(path.join(clientDir, 'landing.html'), html);
+  .replace(/\s*<\/head>/, () => `\n    ${head.join('\n    ')}\n  </head>`)
+  .replace(placeholder, () => `${landingPlaceholder}\n    ${drawer}`);
+await writeFile(path.join(prerenderDir, landingTemplateFile), html);
 // Inlined, so no page links the stylesheet's file; the manifest has served its turn (and is nothing to serve).
 await rm(path.join(clientDir, landingStyles.file), { force: true });
 await rm(manifestDir, { recursive: true, force: true });
-await rm(prerenderDir, { recursive: true, force: true });
 console.log(
-  `pre-rendered / → dist/client/landing.html (${Math.round(html.length / 1024)} KB, inline styles ${Math.round(landingCss.length / 1024)} KB)`,
+  `landing page → dist/prerender/${landingTemplateFile} (template ${Math.round(html.length / 1024)} KB, rendered ${Math.round((html.length + landing.length) / 1024)} KB, inline styles ${Math.round(landingCss.length / 1024)} KB)`,
 );
 
 /**

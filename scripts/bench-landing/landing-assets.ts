@@ -1,5 +1,6 @@
-// What the pre-rendered landing HTML references, read from the built files: its scripts (and module preloads), its
-// other local files (styles, images, icon), and the landing's JavaScript as gzip would send it.
+// What the landing HTML references (as the running app sends it: the server renders the page with the programme
+// version in force, docs/decisions/0101), read from the built files: its scripts (and module preloads), its other
+// local files (styles, images, icon), and the landing's JavaScript as gzip would send it.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 
 export const clientDir = path.resolve('dist/client');
-export const landingFile = path.join(clientDir, 'landing.html');
 
 /** Each tag of the HTML with its attributes (lower-case names). */
 function tags(html: string): { name: string; attributes: Record<string, string> }[] {
@@ -39,8 +39,11 @@ export interface LandingAssets {
   others: string[];
 }
 
-export async function readLanding(): Promise<LandingAssets> {
-  const html = await readFile(landingFile, 'utf8');
+/** The landing page as the app at `appUrl` sends it. */
+export async function readLanding(appUrl: string): Promise<LandingAssets> {
+  const response = await fetch(`${appUrl}/`, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${appUrl}/ answered ${response.status}`);
+  const html = await response.text();
   const found = tags(html);
   const scripts = localPaths(found.filter(isScriptTag));
   const others = localPaths(found.filter((tag) => !isScriptTag(tag))).filter((file) => !scripts.includes(file));

@@ -1,5 +1,5 @@
-// npm run bench:landing: Lighthouse on the app's landing page (`/`, the pre-rendered dist/client/landing.html served
-// by the compiled server) against a static copy of the same HTML and CSS with no JavaScript, alternating, so a busy
+// npm run bench:landing: Lighthouse on the app's landing page (`/`, rendered by the compiled server from
+// dist/prerender/) against a static copy of the same HTML and CSS with no JavaScript, alternating, so a busy
 // moment of the machine falls on both alike. Prints a markdown table and PASS/MISS against the targets
 // (docs/decisions/0095-landing-without-the-app-shell.md).
 //
@@ -38,8 +38,8 @@ const app = await startApp(path.join(workDir, 'data'));
 const staticDir = path.join(workDir, 'static');
 let peer: Awaited<ReturnType<typeof startStaticPeer>> | undefined;
 try {
-  // Read after the app started: run-built has rebuilt dist/ by then if it was stale.
-  const landing = await readLanding();
+  // Read from the app: run-built has rebuilt dist/ by then if it was stale, and the server renders the page.
+  const landing = await readLanding(app.url);
   await mkdir(staticDir);
   await writeStaticCopy(landing, staticDir);
   peer = await startStaticPeer(staticDir);

@@ -1,19 +1,32 @@
-// Build-time only: renders the landing page to HTML so it paints before any JavaScript runs, and the mobile drawer
-// that the landing page's small script opens (docs/decisions/0095-landing-without-the-app-shell.md).
+// The landing page's server render (docs/decisions/0101-landing-rendered-from-the-programme.md): `npm run build`
+// bundles this file for Node into dist/prerender/, renders the page once to check its styles and make the page's
+// template (scripts/prerender.ts), and the server renders it again with the programme version in force at start-up
+// and whenever that version changes (src/server/http/landing-page.ts). Also the mobile drawer that the landing page's
+// small script opens (docs/decisions/0095-landing-without-the-app-shell.md), which depends on no figure.
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import type { PublicProgrammeVersion } from '../shared/programme';
+import { programmeKey } from './api/programme';
 import { App } from './app/app';
 import { LandingDrawer } from './app/layout/landing-drawer';
+import { programmeDataBlock } from './features/landing/programme-data';
 import { createQueryClient } from './lib/query-client';
 
-/** The app at `/`, as the app renders it for a visitor: what src/client/main.tsx hydrates once someone is signed in. */
-export function renderLanding(): string {
-  return renderToString(
+/**
+ * The app at `/` as it renders for a visitor with this programme version (what src/client/main.tsx hydrates once
+ * someone is signed in), followed by the version itself as a data block, which the app reads to hydrate the same
+ * figures.
+ */
+export function renderLanding(version: PublicProgrammeVersion): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(programmeKey, version);
+  const app = renderToString(
     <StrictMode>
-      <App queryClient={createQueryClient()} ssrPath="/" />
+      <App queryClient={queryClient} ssrPath="/" />
     </StrictMode>,
   );
+  return `<div id="root" data-prerendered="/">${app}</div>\n    ${programmeDataBlock(version)}`;
 }
 
 /** The drawer, outside the app's root: React never sees it. */

@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   adminInstitutionRoutes(app, deps);
   adminLeadRoutes(app, deps);
   auditRoutes(app, deps);
-  await registerClientApp(app, config);
+  await registerClientApp(app, config, programme);
 
   const mailTransport = transportFor(config);
   if (options.mailWorker) {

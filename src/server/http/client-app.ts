@@ -1,5 +1,6 @@
-// Serves the built client: hashed assets, the pre-rendered landing page, and the SPA shell for other screens, each
-// pre-compressed by the build when the browser accepts brotli or gzip.
+// Serves the built client: hashed assets, the landing page (rendered by the server with the programme version in
+// force, landing-page.ts), and the SPA shell for other screens, each compressed once (by the build, or by the server
+// for the landing page) and sent as brotli or gzip when the browser accepts it.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,8 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { errorCopy } from '../../shared/copy/errors';
 import { isScreenPath, screens } from '../../shared/screens';
 import type { Config } from '../config';
+import type { ProgrammeInForce } from '../features/programme/service';
+import { createLandingPage, loadLandingSource, type LandingPage } from './landing-page';
 
-export async function registerClientApp(app: FastifyInstance, config: Config) {
+export async function registerClientApp(app: FastifyInstance, config: Config, programme: ProgrammeInForce) {
   app.setNotFoundHandler({ preHandler: app.notFoundRateLimit }, (_request, reply) => {
     reply.status(404).send({ message: errorCopy.notFound });
   });
@@ -19,6 +22,17 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
   // build's <file>.br or <file>.gz when the browser accepts it (scripts/compress-assets.mjs), with `vary: accept-encoding`.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
+  // The build's landing renderer (dist/prerender/, beside dist/client/). A client folder without one but with its own
+  // landing.html (the stand-ins of the API tests that serve files) has that file sent as it is.
+  const source = await loadLandingSource(root);
+  let landing: LandingPage | null = null;
+  if (source) {
+    landing = await createLandingPage(source, programme, app.log);
+    app.addHook('onClose', () => landing?.stop());
+  } else if (!(await isFile(path.join(root, 'landing.html')))) {
+    throw new Error(`${path.join(path.dirname(root), 'prerender')} is missing: run npm run build`);
+  }
+
   // The shell and static files count against no budget (an office behind one address loads many pages);
   // only unknown paths do, through the not-found limiter.
   // Never compressed on the fly (compression.ts): what gains from it was compressed at build time; the rest is small.
@@ -28,7 +42,9 @@ export async function registerClientApp(app: FastifyInstance, config: Config) {
 
     // With Stripe, the simulated checkout page does not exist (docs/product/screens.md#simulated-checkout).
     if (config.paymentProvider !== 'simulated' && pathname === screens.simulatedCheckout) return reply.callNotFound();
-    if (pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('landing.html');
+    if (pathname === '/') {
+      return landing ? landing.send(request, reply) : reply.header('cache-control', 'no-cache').sendFile('landing.html');
+    }
 
     const file = path.resolve(root, `.${pathname}`);
     if (file.startsWith(root + path.sep) && (await isFile(file))) {

@@ -1,42 +1,51 @@
-import { ArrowRight, BadgeDollarSign, Landmark, Percent } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, BadgeDollarSign, Landmark, Percent, type LucideIcon } from 'lucide-react';
 import { apiPaths } from '../../../shared/api-paths';
 import { housingOptions } from '../../../shared/housing-options';
-import { maxSubsidy, programme } from '../../../shared/programme';
+import type { ProgrammeVersion } from '../../../shared/programme';
+import { programmeQuery } from '../../api/programme';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
-import { formatUsd } from '../../lib/format';
+import { Loading } from '../../components/ui/loading';
+import { audience, introduction, landingBenefits, type BenefitKind } from './benefits';
+import { embeddedProgramme } from './programme-data';
 
-const benefits = [
-  {
-    icon: BadgeDollarSign,
-    title: `Subsidio hasta ${formatUsd(maxSubsidy)}`,
-    text: `${formatUsd(programme.baseSubsidy)} base más ${formatUsd(programme.urbanSubsidyBonus)} adicionales si compras en zona urbana.`,
-  },
-  {
-    icon: Landmark,
-    title: `Financiamiento hasta ${Math.round(programme.loanToValueRatio * 100)}%`,
-    text: `${programme.loanToValueBasePercent}% del valor de la propiedad más ${programme.loanToValueCostsPercent}% para gastos de cierre y mudanza.`,
-  },
-  {
-    icon: Percent,
-    title: `Tasa fija de ${Math.round(programme.annualInterestRate * 100)}%`,
-    text: `Una tasa de interés fija durante los ${programme.loanTermYears} años del préstamo, sin sorpresas.`,
-  },
-];
+const icons: Record<BenefitKind, LucideIcon> = { subsidy: BadgeDollarSign, financing: Landmark, rate: Percent };
 
-/** docs/product/screens.md#landing: the public landing page. Pre-rendered at build time, so it paints before any JavaScript runs. */
+/**
+ * The version in force. On the page the server rendered, the version it rendered with, read from the page at once
+ * (programme-data.ts), so hydration finds the same figures; it also seeds useProgramme() for the screens after it.
+ * Reached from another screen, the app asks for it.
+ */
+function useLandingProgramme() {
+  // The page carries the public version (no publisher), which is all GET /api/programme answers too.
+  return useQuery({ ...programmeQuery(), initialData: () => embeddedProgramme() as ProgrammeVersion | undefined }).data;
+}
+
+/**
+ * docs/product/screens.md#landing: the public landing page. The server renders it with the programme version in force
+ * (docs/product/programme.md#landing-and-texts), so it paints before any JavaScript runs.
+ */
 export function Landing() {
+  const programme = useLandingProgramme();
+  const title = <title>Casa Joven PR · Tu primera casa en Puerto Rico</title>;
+  if (!programme) {
+    return (
+      <>
+        {title}
+        <Loading />
+      </>
+    );
+  }
+  const p = programme.parameters;
   return (
     <>
-      <title>Casa Joven PR · Tu primera casa en Puerto Rico</title>
+      {title}
       <section className="bg-gradient-to-br from-blue-800 via-blue-700 to-sky-600 text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-sky-100">Para profesionales jóvenes de 21 a 35 años</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-sky-100">{audience(p)}</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">Tu primera casa en Puerto Rico, paso a paso</h1>
-            <p className="mt-4 max-w-xl text-lg text-blue-50">
-              Si te graduaste en los últimos 5 años, el programa de asistencia para compradores de primera vivienda te ayuda con el pronto,
-              los gastos de cierre y una tasa fija. Verifica tu elegibilidad, calcula tu presupuesto y prepárate para el banco.
-            </p>
+            <p className="mt-4 max-w-xl text-lg text-blue-50">{introduction(p)}</p>
             <a
               href={apiPaths.login()}
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-bold text-blue-800 shadow-md hover:bg-blue-50"
@@ -45,17 +54,20 @@ export function Landing() {
             </a>
           </div>
           <ul className="grid gap-4" aria-label="Beneficios del programa">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-blue-800" aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
-                <div>
-                  <h2 className="text-lg font-bold">{title}</h2>
-                  <p className="mt-1 text-sm text-blue-50">{text}</p>
-                </div>
-              </li>
-            ))}
+            {landingBenefits(p).map(({ kind, title, text }) => {
+              const Icon = icons[kind];
+              return (
+                <li key={kind} className="flex gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-blue-800" aria-hidden="true">
+                    <Icon className="size-6" />
+                  </span>
+                  <div>
+                    <h2 className="text-lg font-bold">{title}</h2>
+                    <p className="mt-1 text-sm text-blue-50">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -1,0 +1,51 @@
+// The landing page's benefit cards and eligibility line, written from the programme version in force
+// (docs/product/programme.md#landing-and-texts). Type imports only from src/shared/programme.ts: its values carry
+// zod, which the app's first chunk (where the landing page lives, docs/decisions/0006) does not load.
+import type { ProgrammeParameters } from '../../../shared/programme';
+import { formatUsd } from '../../lib/format';
+
+export type BenefitKind = 'subsidy' | 'financing' | 'rate';
+
+export interface Benefit {
+  kind: BenefitKind;
+  title: string;
+  text: string;
+}
+
+/** A share as a percentage with at most two decimals: 0.98 → "98%", 0.0575 → "5.75%". */
+export const formatPercent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
+
+/** The most a buyer can receive: the larger tier plus the urban bonus (maxSubsidy in src/shared/programme.ts). */
+const largestSubsidy = (p: ProgrammeParameters) => Math.max(p.subsidy.standard, p.subsidy.criticalWorkforce) + p.subsidy.urbanBonus;
+
+export function landingBenefits(p: ProgrammeParameters): Benefit[] {
+  const { standard, criticalWorkforce, urbanBonus } = p.subsidy;
+  const base =
+    standard === criticalWorkforce
+      ? `${formatUsd(standard)} base`
+      : `${formatUsd(standard)} base (${formatUsd(criticalWorkforce)} si alguien de tu hogar es fuerza laboral crítica)`;
+  return [
+    {
+      kind: 'subsidy',
+      title: `Subsidio hasta ${formatUsd(largestSubsidy(p))}`,
+      text: urbanBonus > 0 ? `${base} más ${formatUsd(urbanBonus)} adicionales si compras en zona urbana.` : `${base}.`,
+    },
+    {
+      kind: 'financing',
+      title: `Financiamiento hasta ${formatPercent(p.loan.loanToValue + p.loan.closingCostsAllowance)}`,
+      text: `${formatPercent(p.loan.loanToValue)} del valor de la propiedad más ${formatPercent(p.loan.closingCostsAllowance)} para gastos de cierre y mudanza.`,
+    },
+    {
+      kind: 'rate',
+      title: `Tasa fija de ${formatPercent(p.loan.annualInterestRate)}`,
+      text: `Una tasa de interés fija durante los ${p.loan.termYears} años del préstamo, sin sorpresas.`,
+    },
+  ];
+}
+
+/** Who the programme is for, above the page's heading. */
+export const audience = (p: ProgrammeParameters) => `Para profesionales jóvenes de ${p.eligibility.minAge} a ${p.eligibility.maxAge} años`;
+
+/** The page's opening paragraph. */
+export const introduction = (p: ProgrammeParameters) =>
+  `Si te graduaste en los últimos ${p.eligibility.graduationWithinYears} años, el programa de asistencia para compradores de primera vivienda te ayuda con el pronto, los gastos de cierre y una tasa fija. Verifica tu elegibilidad, calcula tu presupuesto y prepárate para el banco.`;

@@ -1,0 +1,179 @@
+// The landing page follows the programme version in force without a deploy
+// (docs/product/programme.md#landing-and-texts, docs/decisions/0101-landing-rendered-from-the-programme.md): the
+// server renders it at start-up, again when any process publishes, and on the first request after a scheduled
+// version comes into force; it sends it compressed from memory, with the version it shows as data for the app.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  defaultProgrammeParameters,
+  type ProgrammeParameters,
+  type PublicProgrammeVersion,
+  type PublishProgramme,
+} from '../../shared/programme';
+import { puertoRicoDate } from '../../shared/time-zone';
+import { createAdmin, rememberTestApp, testConfig } from '../../test/app';
+import { freshDatabase } from '../../test/database';
+import { requestsTo } from '../../test/requests';
+import { buildApp, type BuiltApp } from '../app';
+import { openDatabase } from '../db/client';
+import { landingPlaceholder, landingTemplateFile, rendererFile } from './landing-page';
+
+// A stand-in for dist/: a client folder, and beside it what the build leaves for the server (landing-page.ts): a
+// template with the placeholder, and a renderer that is the client's own renderLanding, the function the build
+// bundles (the server imports it by its path at start-up, as it imports the built file).
+const distDir = mkdtempSync(path.join(tmpdir(), 'casa-landing-'));
+const clientDir = path.join(distDir, 'client');
+const prerenderDir = path.join(distDir, 'prerender');
+mkdirSync(clientDir);
+mkdirSync(prerenderDir);
+writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"><!--app--></div>');
+writeFileSync(
+  path.join(prerenderDir, landingTemplateFile),
+  `<!doctype html><html lang="es-PR"><head><title>Casa Joven PR</title></head><body>${landingPlaceholder}</body></html>`,
+);
+const clientRenderer = path.resolve(import.meta.dirname, '../../client/entry-prerender.tsx');
+writeFileSync(path.join(prerenderDir, rendererFile), `export { renderLanding } from ${JSON.stringify(clientRenderer)};\n`);
+
+const config = { ...testConfig({ RATE_LIMIT_API_PER_MINUTE: '100000' }), clientDir };
+
+const database = await freshDatabase();
+await database.migrate();
+// On PostgreSQL a second app on its own pool is a second process. PGlite in memory cannot be shared, so there the
+// second app uses the same database: still its own page and version in force, told of a publish only by the NOTIFY.
+const secondDatabase = database.url
+  ? openDatabase(
+      { kind: 'postgres', url: database.url, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
+      { error: () => undefined },
+    )
+  : null;
+const first = await buildApp(config, { database, logger: false });
+rememberTestApp(first);
+const second = await buildApp(config, { database: secondDatabase ?? database, logger: false });
+rememberTestApp(second);
+
+// A scheduled version changes the page for the rest of a file: that test has a database and a clock of its own.
+const scheduledDatabase = await freshDatabase();
+let clock: Date | null = null;
+const scheduled = await buildApp(config, { database: scheduledDatabase, logger: false, now: () => clock ?? new Date() });
+rememberTestApp(scheduled);
+
+afterAll(async () => {
+  await scheduled.app.close();
+  await scheduledDatabase.dispose();
+  await second.app.close();
+  await secondDatabase?.close();
+  await first.app.close();
+  await database.dispose();
+});
+
+const day = 24 * 60 * 60 * 1000;
+
+/** A version the operator publishes: the defaults with the urban bonus changed. */
+function withUrbanBonus(urbanBonus: number, effectiveFrom = puertoRicoDate(new Date())): PublishProgramme {
+  const parameters: ProgrammeParameters = structuredClone(defaultProgrammeParameters);
+  parameters.subsidy.urbanBonus = urbanBonus;
+  return { parameters, effectiveFrom, sourceUrl: 'https://www.vivienda.pr.gov/programa-2026', note: 'Guías de 2026: adicional urbano.' };
+}
+
+async function publish(app: BuiltApp, body: PublishProgramme) {
+  const operator = await createAdmin(app);
+  const response = await requestsTo(app.app).as(operator).put('/api/admin/programme', body);
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const landing = async (app: BuiltApp, headers: Record<string, string> = {}) => {
+  const response = await app.app.inject({ method: 'GET', url: '/', headers });
+  expect(response.statusCode).toBe(200);
+  return response;
+};
+
+/** The subsidy card's title and text, as the page shows them. */
+async function subsidyCard(app: BuiltApp) {
+  const html = (await landing(app)).body;
+  return {
+    title: /<h2[^>]*>(Subsidio hasta [^<]*)<\/h2>/.exec(html)?.[1],
+    text: /<h2[^>]*>Subsidio hasta [^<]*<\/h2><p[^>]*>([^<]*)<\/p>/.exec(html)?.[1],
+  };
+}
+
+/** The version the page hands the app for hydration. */
+async function embeddedVersion(app: BuiltApp): Promise<PublicProgrammeVersion> {
+  const block = /<script type="application\/json" id="programme-data">([^<]*)<\/script>/.exec((await landing(app)).body)?.[1];
+  expect(block).toBeDefined();
+  return JSON.parse(block!) as PublicProgrammeVersion;
+}
+
+describe('GET / follows the programme version in force', () => {
+  it('shows version 1 at start-up: the subsidy card from its figures, and the version itself for the app', async () => {
+    const response = await landing(first);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('data-prerendered="/"');
+    expect(response.body).toContain('Tu primera casa en Puerto Rico, paso a paso');
+    expect(await subsidyCard(first)).toEqual({
+      title: 'Subsidio hasta $60,000',
+      text: '$55,000 base más $5,000 adicionales si compras en zona urbana.',
+    });
+    expect(response.body).toContain('Financiamiento hasta 105%');
+    expect(response.body).toContain('Tasa fija de 5%');
+    expect(await embeddedVersion(first)).toMatchObject({ version: 1, parameters: defaultProgrammeParameters });
+  });
+
+  it('after an operator publishes an urban bonus of $7,000, shows it here and in a second app on the same database', async () => {
+    await publish(first, withUrbanBonus(7_000));
+    const expected = {
+      title: 'Subsidio hasta $62,000',
+      text: '$55,000 base más $7,000 adicionales si compras en zona urbana.',
+    };
+    expect(await subsidyCard(first)).toEqual(expected);
+    const embedded = await embeddedVersion(first);
+    expect(embedded).toMatchObject({ version: 2, parameters: { subsidy: { urbanBonus: 7_000 } } });
+    // Who published a version is not for visitors, as GET /api/programme.
+    expect(embedded).not.toHaveProperty('publishedBy');
+    // The other app hears of it through the database's notice; until then it shows what it had.
+    await expect.poll(() => subsidyCard(second), { timeout: 10_000 }).toEqual(expected);
+    expect(await embeddedVersion(second)).toMatchObject({ version: 2 });
+  });
+
+  it('shows a scheduled version from its date, with no publish that day', async () => {
+    const tomorrow = puertoRicoDate(new Date(Date.now() + day));
+    await publish(scheduled, withUrbanBonus(9_000, tomorrow));
+    expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $60,000');
+    clock = new Date(Date.now() + 2 * day);
+    expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $64,000');
+  });
+});
+
+describe('GET / is sent from memory, compressed once per version', () => {
+  it('sends brotli or gzip as the browser accepts, each the same page, with a validator of its own', async () => {
+    const plain = await landing(first);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await landing(first, { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip, deflate' });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(response.headers.etag).not.toBe(plain.headers.etag);
+    }
+    // A refused encoding (q=0) is never sent.
+    expect((await landing(first, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a browser that has this page, and the page again once it changed', async () => {
+    const etag = String((await landing(first)).headers.etag);
+    const again = await first.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await publish(first, withUrbanBonus(8_000));
+    const changed = await first.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Subsidio hasta $63,000');
+  });
+});
