@@ -1,19 +1,25 @@
 import { CheckCircle2, ChevronDown, ExternalLink } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../components/layouts/page';
+import { Loading } from '../../components/ui/loading';
+import { programmeQuery } from '../../api/programme';
 import { useProgress } from '../../api/progress';
 import { useCompleteGuide } from './api/complete-guide';
-import { guideFacts, guideFaq, guideSteps } from './guide-content';
+import { guideContent, type GuideContent } from './guide-content';
 
-/** Marks the guide step done once the buyer reaches the end of the page (docs/product/screens.md, POST /api/guide/complete). */
-function useCompleteOnReachingEnd(done: boolean | undefined) {
+/**
+ * Marks the guide step done once the buyer reaches the end of the page (docs/product/screens.md, POST
+ * /api/guide/complete). `shown`: the page's content is there (the end is only rendered after it).
+ */
+function useCompleteOnReachingEnd(done: boolean | undefined, shown: boolean) {
   const end = useRef<HTMLDivElement>(null);
   const { mutate, isIdle } = useCompleteGuide();
   useEffect(() => {
     const target = end.current;
-    if (done !== false || !isIdle || !target) return;
+    if (done !== false || !isIdle || !shown || !target) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
@@ -22,26 +28,51 @@ function useCompleteOnReachingEnd(done: boolean | undefined) {
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [done, isIdle, mutate]);
+  }, [done, isIdle, shown, mutate]);
   return end;
 }
 
-/** docs/product/screens.md#guide (/guide): five steps, the programme's timelines and the FAQ. */
+/** docs/product/screens.md#guide (/guide): five steps, the programme's timelines and the FAQ, from the version in force. */
 export default function GuidePage() {
   const progress = useProgress();
-  const end = useCompleteOnReachingEnd(progress.data?.guideCompleted);
+  const programme = useQuery(programmeQuery());
+  const parameters = programme.data?.parameters;
+  const content = useMemo(() => parameters && guideContent(parameters), [parameters]);
+  const end = useCompleteOnReachingEnd(progress.data?.guideCompleted, content !== undefined);
 
   return (
     <Page
       title="Guía"
       subtitle="Los cinco pasos para comprar tu primera vivienda con el programa, y las respuestas a las preguntas más comunes."
     >
+      {content ? (
+        <GuideBody content={content} end={end} guideCompleted={progress.data?.guideCompleted} />
+      ) : programme.isError ? (
+        <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">No se pudo cargar la guía. Recarga la página.</p>
+      ) : (
+        <Loading />
+      )}
+    </Page>
+  );
+}
+
+function GuideBody({
+  content: { steps, facts, faq },
+  end,
+  guideCompleted,
+}: {
+  content: GuideContent;
+  end: RefObject<HTMLDivElement | null>;
+  guideCompleted: boolean | undefined;
+}) {
+  return (
+    <>
       <section aria-labelledby="tiempos">
         <h2 id="tiempos" className="sr-only">
           Tiempos y datos del proceso
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {guideFacts.map((fact) => (
+          {facts.map((fact) => (
             <li key={fact.value} className="rounded-xl bg-blue-50 p-4 ring-1 ring-blue-200">
               <p className="text-lg font-extrabold text-blue-900">{fact.value}</p>
               <p className="text-sm text-blue-950">{fact.text}</p>
@@ -55,7 +86,7 @@ export default function GuidePage() {
           Los cinco pasos
         </h2>
         <ol className="mt-4 grid gap-4">
-          {guideSteps.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <span
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white"
@@ -100,7 +131,7 @@ export default function GuidePage() {
           collapsible
           className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          {guideFaq.map((entry) => (
+          {faq.map((entry) => (
             <Accordion.Item key={entry.question} value={entry.question}>
               <Accordion.Header>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700">
@@ -122,12 +153,12 @@ export default function GuidePage() {
         <div role="status">
           <p className="font-bold">¡Llegaste al final de la guía!</p>
           <p className="text-sm">
-            {progress.data?.guideCompleted
+            {guideCompleted
               ? 'Marcamos la guía como completada en tu progreso.'
               : 'Al llegar aquí marcamos la guía como completada en tu progreso.'}
           </p>
         </div>
       </div>
-    </Page>
+    </>
   );
 }
