@@ -1,6 +1,6 @@
 // The version in force, kept in memory by each process: every rule and screen reads it, and it changes rarely. It is
 // read again when any process publishes (the NOTIFY of drizzle/0011_programme_versions.sql) and when a scheduled
-// version's effective date arrives.
+// version's effective date arrives (docs/decisions/0102-programme-versions.md).
 import type { ProgrammeVersion } from '../../../shared/programme';
 import type { Database } from '../../db/client';
 import { nextEffectiveDate, versionInForce, type ProgrammeInForce } from './service';
@@ -10,9 +10,13 @@ export const programmeChangedChannel = 'programme_changed';
 /** When a date string of Puerto Rico (UTC−4 all year) begins, as an instant. */
 const startOfPuertoRicoDay = (date: string) => new Date(`${date}T00:00:00-04:00`).getTime();
 
+/** setTimeout's longest delay (about 24.8 days); a later date is looked at again when it fires. */
+const longestTimeout = 2 ** 31 - 1;
+
 export async function createProgrammeInForce(database: Database, now: () => Date = () => new Date()): Promise<ProgrammeInForce> {
   let cached: { version: Promise<ProgrammeVersion>; until: number } | null = null;
   let generation = 0;
+  let dateTimer: NodeJS.Timeout | null = null;
   const listeners = new Set<() => void>();
 
   async function load(): Promise<{ version: ProgrammeVersion; until: number }> {
@@ -21,20 +25,45 @@ export async function createProgrammeInForce(database: Database, now: () => Date
     return { version, until: next ? startOfPuertoRicoDay(next) : Number.POSITIVE_INFINITY };
   }
 
+  function changed() {
+    for (const listener of listeners) listener();
+  }
+
+  /** A scheduled version's date came: what was kept is no longer in force, and whoever renders from it must know. */
+  function dateArrived() {
+    forget();
+    changed();
+  }
+
+  // Listeners (a pre-rendered page) must hear of a scheduled version even when no request reads the version then.
+  function watchDate(until: number) {
+    if (dateTimer) clearTimeout(dateTimer);
+    dateTimer = null;
+    if (!Number.isFinite(until)) return;
+    const wait = until - now().getTime();
+    dateTimer = setTimeout(wait <= longestTimeout ? dateArrived : () => watchDate(until), Math.max(0, Math.min(wait, longestTimeout)));
+    dateTimer.unref();
+  }
+
   function current(): Promise<ProgrammeVersion> {
     if (cached && now().getTime() < cached.until) return cached.version;
+    // The clock passed the scheduled date before the timer did (a request at midnight, or a test's moved clock).
+    const dateCame = cached !== null;
     const started = generation;
     const loading = load();
     const entry = { version: loading.then((loaded) => loaded.version), until: Number.POSITIVE_INFINITY };
     cached = entry;
     loading.then(
       (loaded) => {
-        if (generation === started && cached === entry) entry.until = loaded.until;
+        if (generation !== started || cached !== entry) return;
+        entry.until = loaded.until;
+        watchDate(loaded.until);
       },
       () => {
         if (cached === entry) cached = null;
       },
     );
+    if (dateCame) queueMicrotask(changed);
     return entry.version;
   }
 
@@ -45,7 +74,7 @@ export async function createProgrammeInForce(database: Database, now: () => Date
 
   const stopListening = await database.listen(programmeChangedChannel, () => {
     forget();
-    for (const listener of listeners) listener();
+    changed();
   });
 
   return {
@@ -55,6 +84,10 @@ export async function createProgrammeInForce(database: Database, now: () => Date
       return () => listeners.delete(listener);
     },
     forget,
-    stop: stopListening,
+    now,
+    stop: async () => {
+      if (dateTimer) clearTimeout(dateTimer);
+      await stopListening();
+    },
   };
 }

@@ -19,7 +19,7 @@ export function programmeRoutes(app: FastifyInstance, deps: { db: Db; programme:
     '/api/admin/programme',
     { config: admin, schema: { body: publishProgrammeSchema, response: { 200: adminProgrammeSchema } } },
     async (request) => {
-      await publishVersion(deps.db, viewerOf(request).userId, request.body);
+      await publishVersion(deps.db, viewerOf(request).userId, request.body, deps.programme.now());
       deps.programme.forget();
       return view();
     },

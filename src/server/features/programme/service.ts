@@ -23,6 +23,8 @@ export interface ProgrammeInForce {
   onChange(listener: () => void): () => void;
   /** Reads the version again on next use: for the route that just published, before its NOTIFY arrives. */
   forget(): void;
+  /** The clock this process judges effective dates by (buildApp's `now`), so a publish and the version in force agree. */
+  now(): Date;
   stop(): Promise<void>;
 }
 
