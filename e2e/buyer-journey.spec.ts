@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { eligibilityReasons } from '../src/shared/domain/eligibility';
+import { subsidyTierLabels } from '../src/shared/choices';
+import { eligibilityNextSteps, eligibilityReasons } from '../src/shared/domain/eligibility';
+import { formatUsd } from '../src/shared/format';
+import type { ProgrammeParameters, ProgrammeVersion } from '../src/shared/programme';
 import { expect, test } from './fixtures';
 import { checkScreen } from './support';
 
@@ -9,10 +12,27 @@ import { checkScreen } from './support';
 
 const stepCard = (page: Page, number: number, title: string) => page.getByRole('listitem', { name: `Paso ${number}: ${title}` });
 
-async function answerEligibility(
-  page: Page,
-  answers: { age: string; graduationYear: string; income: string; employment: string; history: string; livesInPR: boolean },
-) {
+/** The programme version in force: the form's questions and the outcome's texts are written from its figures. */
+async function programmeParameters(page: Page): Promise<ProgrammeParameters> {
+  const response = await page.request.get('/api/programme');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ProgrammeVersion).parameters;
+}
+
+interface Answers {
+  age: string;
+  graduationYear: string;
+  income: string;
+  employment: string;
+  history: string;
+  livesInPR: boolean;
+  /** A radio's label, as the form shows it. */
+  household: RegExp;
+  credit: string;
+  certificate: string;
+}
+
+async function answerEligibility(page: Page, answers: Answers) {
   await page.getByLabel('Teléfono').fill('787-555-0123');
   await page.getByLabel('Edad').fill(answers.age);
   await page.getByLabel('Año de graduación').fill(answers.graduationYear);
@@ -23,6 +43,9 @@ async function answerEligibility(
   await page.getByLabel('Opción de vivienda').selectOption('existing');
   await page.getByLabel('Estado civil').selectOption('single');
   await page.getByLabel(answers.livesInPR ? 'Sí, vivo en Puerto Rico' : 'No, vivo fuera de Puerto Rico').check();
+  await page.getByLabel(answers.household).check();
+  await page.getByLabel(answers.credit, { exact: true }).check();
+  await page.getByLabel(answers.certificate, { exact: true }).check();
   await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
 }
 
@@ -50,9 +73,18 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
     await stepCard(page, 1, 'Verificar Eligibilidad').getByRole('link', { name: 'Continuar' }).click();
   });
 
-  await test.step('eligibility: qualifies', async () => {
+  await test.step('eligibility: qualifies, with the subsidy tier and the next steps of the version in force', async () => {
     await expect(page).toHaveURL(/\/eligibility$/);
     await expect(page.getByLabel('Nombre completo')).toHaveValue('Gabriela Colón');
+    const parameters = await programmeParameters(page);
+    const { minCreditScore, noHomeOwnedYears } = parameters.eligibility;
+    // The ownership window is asked of a previous owner only.
+    const ownership = page.getByRole('group', { name: `¿Tuviste casa propia en los últimos ${noHomeOwnedYears} años?` });
+    await page.getByLabel('Historial de vivienda').selectOption('previous-owner');
+    await expect(ownership).toBeVisible();
+    await page.getByLabel('Historial de vivienda').selectOption('first-time');
+    await expect(ownership).toHaveCount(0);
+    await expect(page.getByText('agencias de consejería de vivienda aprobadas por HUD')).toBeVisible();
     await answerEligibility(page, {
       age: '28',
       graduationYear: recentYear,
@@ -60,8 +92,17 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
       employment: 'full-time',
       history: 'first-time',
       livesInPR: true,
+      household: /^Nadie en mi hogar/,
+      credit: `Menos de ${minCreditScore}`,
+      certificate: 'Todavía no lo tengo',
     });
-    await expect(page.getByRole('heading', { name: '¡Cumples con los requisitos del programa!' })).toBeVisible();
+    const result = page.getByRole('region', { name: '¡Cumples con los requisitos del programa!' });
+    await expect(result).toBeVisible();
+    await expect(result.getByText(`${subsidyTierLabels.standard}: ${formatUsd(parameters.subsidy.standard)}`)).toBeVisible();
+    await expect(result.getByText(`+${formatUsd(parameters.subsidy.urbanBonus)} si compras en un centro urbano`)).toBeVisible();
+    const steps = eligibilityNextSteps(parameters);
+    const nextSteps = result.getByRole('list').filter({ has: page.getByRole('listitem').filter({ hasText: steps.education }) });
+    await expect(nextSteps.getByRole('listitem')).toHaveText([steps.alternativeCredit, steps.education]);
     await checkScreen(page);
     await page.getByRole('link', { name: 'Continuar a la calculadora' }).click();
   });
@@ -200,7 +241,9 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
   });
 });
 
-test('a buyer who does not qualify sees every reason, and the residency follow-up only when needed', async ({ buyer: { page } }) => {
+test('a buyer who does not qualify sees every reason, and the residency and ownership follow-ups only when needed', async ({
+  buyer: { page },
+}) => {
   test.setTimeout(60_000);
   await page.goto('/eligibility');
   await page.getByLabel('Nombre completo').fill('');
@@ -214,11 +257,17 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
     'Selecciona tu tipo de empleo',
     'Selecciona tu opción de vivienda',
     'Selecciona tu estado civil',
+    'Indica si alguien en tu hogar es fuerza laboral crítica',
+    'Selecciona tu puntuación de crédito',
+    'Indica si tienes el certificado de educación',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await checkScreen(page);
 
+  const parameters = await programmeParameters(page);
+  const { minCreditScore, noHomeOwnedYears } = parameters.eligibility;
+  const reasons = eligibilityReasons(parameters);
   await page.getByLabel('Nombre completo').fill('Luis Rivera');
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toHaveCount(0);
   await answerEligibility(page, {
@@ -228,12 +277,34 @@ test('a buyer who does not qualify sees every reason, and the residency follow-u
     employment: 'unemployed',
     history: 'current-owner',
     livesInPR: false,
+    household: /^Alguien en mi hogar/,
+    credit: `${minCreditScore} o más`,
+    certificate: 'Sí, ya tengo el certificado',
   });
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Por ahora no cumples con todos los requisitos' })).toBeVisible();
-  for (const reason of Object.values(eligibilityReasons)) {
-    await expect(page.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
-  }
+  const result = page.getByRole('region', { name: 'Por ahora no cumples con todos los requisitos' });
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('listitem')).toHaveText([
+    reasons.age,
+    reasons.graduation,
+    reasons.income,
+    reasons.employment,
+    reasons.firstHome,
+    reasons.residency,
+  ]);
+  await expect(
+    result.getByText(`${subsidyTierLabels['critical-workforce']}: ${formatUsd(parameters.subsidy.criticalWorkforce)}`),
+  ).toBeVisible();
+  await checkScreen(page);
+
+  // A previous owner is asked about the window, must answer, and owning within it is a reason of its own.
+  await page.getByLabel('Historial de vivienda').selectOption('previous-owner');
+  await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
+  await expect(page.getByText('Indica si tuviste casa propia en los últimos años', { exact: true })).toBeVisible();
+  await page.getByLabel(`Sí, en los últimos ${noHomeOwnedYears} años`).check();
+  await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
+  await expect(result.getByRole('listitem').filter({ hasText: reasons.ownedRecently })).toBeVisible();
+  await expect(result.getByRole('listitem').filter({ hasText: reasons.firstHome })).toHaveCount(0);
   await checkScreen(page);
 
   // Planning to move removes only that reason.

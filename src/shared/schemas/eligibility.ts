@@ -60,7 +60,7 @@ export const eligibilityAnswersSchema = z.object({
  * have to guess, and guessing "no" would let a recent owner qualify. Shared with the form, whose answer is a radio.
  */
 export function requireOwnershipAnswer(answers: { housingHistory: string; ownedHomeRecently?: unknown }, ctx: z.RefinementCtx) {
-  if (answers.housingHistory === 'previous-owner' && answers.ownedHomeRecently === undefined)
+  if (answers.housingHistory === 'previous-owner' && (answers.ownedHomeRecently === undefined || answers.ownedHomeRecently === null))
     ctx.addIssue({ code: 'custom', path: ['ownedHomeRecently'], message: 'Indica si tuviste casa propia en los últimos años' });
 }
 

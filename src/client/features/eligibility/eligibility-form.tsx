@@ -37,9 +37,10 @@ function Options({ labels }: { labels: Record<string, string> }) {
 }
 
 // The server's rules with one difference: a radio's value is text, so the ownership answer is "yes"/"no" here and
-// becomes the boolean the API takes, and only for a previous owner (anyone else was never asked).
+// becomes the boolean the API takes, and only for a previous owner (anyone else was never asked). Radios that were
+// shown and then hidden leave null behind, which must not block a form whose question is gone.
 const formSchema = eligibilityAnswersSchema
-  .extend({ ownedHomeRecently: z.enum(['yes', 'no'], { error: 'Indica si tuviste casa propia en los últimos años' }).optional() })
+  .extend({ ownedHomeRecently: z.enum(['yes', 'no'], { error: 'Indica si tuviste casa propia en los últimos años' }).nullish() })
   .superRefine(requireOwnershipAnswer)
   .transform(({ ownedHomeRecently, ...answers }): EligibilityInput => ({
     ...answers,
