@@ -29,6 +29,7 @@ const BankContact = lazy(() => import('../features/bank-contact/bank-contact-pag
 const BuyerMessages = lazy(() => import('../features/messages/buyer-messages-page'));
 const InstitutionMessages = lazy(() => import('../features/messages/institution-messages-page'));
 const AdminPrices = lazy(() => import('../features/admin/prices-page'));
+const AdminProgramme = lazy(() => import('../features/admin/programme-page'));
 const AdminPayments = lazy(() => import('../features/admin/payments-page'));
 const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
 const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Redirect to={screens.adminInstitutions} replace />
       </Route>
       <Route path={screens.adminPrices}>{consoleScreen(AdminPrices)}</Route>
+      <Route path={screens.adminProgramme}>{consoleScreen(AdminProgramme)}</Route>
       <Route path={screens.adminPayments}>{consoleScreen(AdminPayments)}</Route>
       <Route path={screens.adminInstitutions}>{consoleScreen(AdminInstitutions)}</Route>
       <Route path={screens.adminLeads}>{consoleScreen(AdminLeads)}</Route>

@@ -4,6 +4,7 @@ import { screens } from '../../../shared/screens';
 export const adminSections = [
   { href: screens.adminInstitutions, label: 'Instituciones' },
   { href: screens.adminPrices, label: 'Precios' },
+  { href: screens.adminProgramme, label: 'Programa' },
   { href: screens.adminPayments, label: 'Pagos' },
   { href: screens.adminLeads, label: 'Leads' },
   { href: screens.adminAudit, label: 'Auditoría' },
