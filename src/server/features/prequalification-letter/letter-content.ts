@@ -1,13 +1,18 @@
-// The words of the pre-qualification letter PDF (docs/product/screens.md#the-pre-qualification-letter-is-a-real-pdf), from the buyer's stored figures only.
+// The words of the pre-qualification letter PDF (docs/product/screens.md#the-pre-qualification-letter-is-a-real-pdf), from the buyer's
+// stored figures only, with the programme figures of the version the calculation was made with
+// (docs/product/programme.md#programme-parameters-as-data: stored results keep their version).
 import { letterFigures, programmeDisclaimer } from '../../../shared/domain/bank-letter';
+import { monthlyCostLabels } from '../../../shared/domain/home-cost';
 import { formatDate, formatDateTime, formatUsd } from '../../../shared/format';
-import { programme } from '../../../shared/programme';
+import type { ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
 import type { RecentEligibility } from '../../../shared/schemas/eligibility';
 
 export interface LetterSource {
   buyerName: string;
   figures: CalculatorRun;
+  /** The parameters of the calculation's own programme version. */
+  parameters: ProgrammeParameters;
   eligibility: RecentEligibility | null;
   /** The municipality of the buyer's latest bank outreach, when there is one. */
   municipality: string | null;
@@ -21,6 +26,8 @@ export interface LetterContent {
   salutation: string;
   intro: string;
   figures: Array<[string, string]>;
+  /** The whole cost at the calculation's price (docs/product/programme.md#the-whole-cost); null on calculations made before it. */
+  homeCost: { heading: string; rows: Array<[string, string]> } | null;
   eligibility: string;
   eligibilityReasons: string[];
   closing: string;
@@ -28,9 +35,37 @@ export interface LetterContent {
   footer: string;
 }
 
-export function prequalificationLetterContent({ buyerName, figures, eligibility, municipality, now }: LetterSource): LetterContent {
-  const rate = `${programme.annualInterestRate * 100}%`;
-  const dti = `${Math.round(programme.debtToIncomeRatio * 100)}%`;
+/** A share as a percentage with at most two decimals: 0.05 → "5%", 0.0575 → "5.75%". */
+const percent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
+
+/**
+ * The monthly cost (each line the buyer pays, and the total) and the cash to close at the price the calculation
+ * assumed. Lines of $0 (no flood zone, no mortgage insurance) are left out: the total says all.
+ */
+function homeCostSection(figures: CalculatorRun): LetterContent['homeCost'] {
+  const { assumptions, monthlyCost, cashToClose, loanAmount } = figures;
+  if (!assumptions || !monthlyCost || !cashToClose || loanAmount === null) return null;
+  const place = assumptions.municipality ? ` en ${assumptions.municipality}` : '';
+  const lines = (Object.keys(monthlyCostLabels) as Array<keyof typeof monthlyCostLabels>).filter((key) => monthlyCost[key] !== 0);
+  return {
+    heading: `Costo estimado de una vivienda de ${formatUsd(assumptions.homePrice)}${place}:`,
+    rows: [
+      ['Préstamo a ese precio', formatUsd(loanAmount)],
+      ...lines.map((key): [string, string] => [monthlyCostLabels[key], `${formatUsd(monthlyCost[key])} al mes`]),
+      ['Costo mensual total', `${formatUsd(monthlyCost.total)} al mes`],
+      ['Efectivo para el cierre (total)', formatUsd(cashToClose.total)],
+    ],
+  };
+}
+
+export function prequalificationLetterContent({
+  buyerName,
+  figures,
+  parameters: p,
+  eligibility,
+  municipality,
+  now,
+}: LetterSource): LetterContent {
   return {
     title: 'Carta de precualificación',
     subtitle: 'Programa de asistencia para compradores de primera vivienda en Puerto Rico',
@@ -39,9 +74,10 @@ export function prequalificationLetterContent({ buyerName, figures, eligibility,
     intro:
       `Esta carta resume los estimados de ${buyerName}, calculados con la calculadora de presupuesto de Casa Joven PR ` +
       `el ${formatDate(figures.createdAt)} a partir de la información que proporcionó y de los parámetros del programa ` +
-      `(tasa fija de ${rate} a ${programme.loanTermYears} años, hasta ${dti} del ingreso mensual para el pago de vivienda ` +
-      `e hipoteca máxima de ${formatUsd(programme.maxMortgage)}):`,
+      `(tasa fija de ${percent(p.loan.annualInterestRate)} a ${p.loan.termYears} años, hasta ${percent(p.loan.debtToIncomeRatio)} ` +
+      `del ingreso mensual para el pago de vivienda e hipoteca máxima de ${formatUsd(p.loan.maxMortgage)}):`,
     figures: letterFigures(figures),
+    homeCost: homeCostSection(figures),
     eligibility: !eligibility
       ? 'Verificación de elegibilidad: pendiente.'
       : eligibility.qualifies
