@@ -5,18 +5,22 @@ import { z } from 'zod';
 import './zod-locale';
 import { municipalities } from './municipalities';
 
+const capitalised = (label: string) => `${label[0]!.toUpperCase()}${label.slice(1)}`;
+// Messages that read right after any label, masculine or feminine ("La tasa notarial no puede ser un número negativo").
 const whole = (label: string, max: number) =>
   z
     .number({ error: `Ingresa ${label}` })
-    .int(`${label[0]!.toUpperCase()}${label.slice(1)} debe ser un número entero`)
-    .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} no puede ser negativo`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} es demasiado grande`);
+    .int(`${capitalised(label)} debe ser un número entero`)
+    .min(0, `${capitalised(label)} no puede ser un número negativo`)
+    .max(max, `${capitalised(label)} supera el máximo permitido`);
 /** A share written as a fraction (0.05 is 5 %). */
 const share = (label: string, max = 1) =>
   z
     .number({ error: `Ingresa ${label}` })
-    .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} no puede ser negativo`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} es demasiado alto`);
+    .min(0, `${capitalised(label)} no puede ser un número negativo`)
+    .max(max, `${capitalised(label)} supera el máximo permitido`);
+/** Only web links: the console makes them clickable. */
+const webLink = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(500, 'El enlace es demasiado largo');
 
 export const programmeParametersSchema = z
   .object({
@@ -57,8 +61,14 @@ export const programmeParametersSchema = z
         exemption: whole('la exención de residencia principal', 1_000_000),
         defaultRate: share('la tasa de contribución predeterminada', 0.3),
         /** Municipalities whose rate differs from the default. */
-        rates: z.partialRecord(z.enum(municipalities, { error: 'Municipio desconocido' }), share('la tasa del municipio', 0.3)),
-        source: z.url('Ingresa un enlace válido a la fuente'),
+        rates: z.partialRecord(z.enum(municipalities), share('la tasa del municipio', 0.3), {
+          // zod types this hook for the key and value issues only, but the unknown key arrives here as `unrecognized_keys`.
+          error: (issue) => {
+            const keys = (issue as { keys?: string[] }).keys;
+            return keys ? `Municipio desconocido: ${keys.join(', ')}` : undefined;
+          },
+        }),
+        source: webLink('Ingresa un enlace válido (https://…) a la fuente de las tasas'),
       }),
       /** A year of hazard insurance (fire, hurricane, earthquake) as a share of the price. */
       hazardInsuranceRate: share('la tasa del seguro de riesgo', 0.1),
@@ -170,8 +180,12 @@ export type PublicProgrammeVersion = z.infer<typeof publicProgrammeVersionSchema
 export const publishProgrammeSchema = z.object({
   parameters: programmeParametersSchema,
   effectiveFrom: z.iso.date('Ingresa una fecha válida (AAAA-MM-DD)'),
-  sourceUrl: z.url('Ingresa un enlace válido a la fuente oficial').max(500, 'El enlace es demasiado largo'),
-  note: z.string().trim().min(1, 'Explica el cambio en una nota').max(2000, 'La nota es demasiado larga'),
+  sourceUrl: webLink('Ingresa un enlace válido (https://…) a la fuente oficial'),
+  note: z
+    .string({ error: 'Explica el cambio en una nota' })
+    .trim()
+    .min(1, 'Explica el cambio en una nota')
+    .max(2000, 'La nota es demasiado larga'),
 });
 export type PublishProgramme = z.infer<typeof publishProgrammeSchema>;
 

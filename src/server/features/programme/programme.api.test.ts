@@ -151,7 +151,7 @@ describe('PUT /api/admin/programme', () => {
     [
       'a negative rate',
       draft((p) => void (p.loan.annualInterestRate = -0.01)),
-      /^La tasa de interés no puede ser negativ/,
+      /^La tasa de interés no puede ser un número negativ/,
       ['parameters', 'loan', 'annualInterestRate'],
     ],
     [
@@ -163,13 +163,13 @@ describe('PUT /api/admin/programme', () => {
     [
       'a municipality that does not exist in the tax table',
       draft((p) => void (p.costs.propertyTax.rates = { 'San Juan': 0.0903, Gotham: 0.1 } as typeof p.costs.propertyTax.rates)),
-      /desconocid[oa].*Gotham/,
+      'Municipio desconocido: Gotham',
       ['parameters', 'costs', 'propertyTax', 'rates'],
     ],
     [
       'a municipal rate below zero',
       draft((p) => void (p.costs.propertyTax.rates = { Ponce: -0.05 })),
-      /^La tasa del municipio no puede ser negativ/,
+      /^La tasa del municipio no puede ser un número negativ/,
       ['parameters', 'costs', 'propertyTax', 'rates', 'Ponce'],
     ],
     [
@@ -182,13 +182,19 @@ describe('PUT /api/admin/programme', () => {
     [
       'a source that is not a link',
       draft(undefined, { sourceUrl: 'la página de Vivienda' }),
-      'Ingresa un enlace válido a la fuente oficial',
+      'Ingresa un enlace válido (https://…) a la fuente oficial',
+      ['sourceUrl'],
+    ],
+    [
+      'a source link that is not a web address',
+      draft(undefined, { sourceUrl: 'javascript:alert(1)' }),
+      'Ingresa un enlace válido (https://…) a la fuente oficial',
       ['sourceUrl'],
     ],
     [
       'a CRIM source that is not a link',
       draft((p) => void (p.costs.propertyTax.source = 'CRIM')),
-      'Ingresa un enlace válido a la fuente',
+      'Ingresa un enlace válido (https://…) a la fuente de las tasas',
       ['parameters', 'costs', 'propertyTax', 'source'],
     ],
     [
