@@ -3,7 +3,7 @@
 // Whole dollars: each line is rounded, and each total is the sum of its rounded lines, so a screen's sum adds up.
 import type { Municipality } from '../municipalities';
 import type { ProgrammeParameters } from '../programme';
-import { monthlyPaymentOf } from './calculator';
+import { calculateBudget, monthlyPaymentOf, type CalculatorInput, type CalculatorResult } from './calculator';
 
 /** What the buyer may change; everything missing comes from the programme. */
 export interface CostAssumptionsInput {
@@ -162,4 +162,26 @@ export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost
     monthlyCost: { ...monthly, total: sum(Object.values(monthly)) },
     cashToClose: { lines, total: sum(lines.map((line) => line.amount)) },
   };
+}
+
+/**
+ * The calculator's four figures and the whole cost at the buyer's price: the screen shows it at once and the server
+ * stores its own run of it. Without a price of their own, the buyer sees the whole cost of the most they can buy.
+ */
+export function calculateWholeCost(
+  input: CalculatorInput & CostAssumptionsInput,
+  p: ProgrammeParameters,
+): { budget: CalculatorResult; cost: HomeCost } {
+  const budget = calculateBudget(input, p);
+  const { homePrice = budget.totalBudget, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual } = input;
+  const cost = homeCost(
+    {
+      maxMortgage: budget.maxMortgage,
+      subsidy: budget.hbaSubsidy,
+      downPayment: input.downPayment,
+      assumptions: { homePrice, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual },
+    },
+    p,
+  );
+  return { budget, cost };
 }

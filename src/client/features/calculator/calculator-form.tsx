@@ -1,29 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { programme } from '../../../shared/programme';
-import { calculatorInputSchema, type CalculatorInputValues } from '../../../shared/schemas/calculator';
+import { calculatorInputSchema } from '../../../shared/schemas/calculator';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { formatUsd } from '../../lib/format';
+import type { Finances } from './figures';
 
-const zoneOptions = [
-  { value: 'urban', label: `Urbana (+${formatUsd(programme.urbanSubsidyBonus)} de subsidio)` },
+const financesSchema = calculatorInputSchema.pick({ annualIncome: true, monthlyDebts: true, downPayment: true, zone: true });
+
+// The bonus is the programme version's, so the label says what the calculation will add.
+const zoneOptions = (urbanBonus: number) => [
+  { value: 'urban', label: `Urbana (+${formatUsd(urbanBonus)} de subsidio)` },
   { value: 'rural', label: 'Rural' },
 ];
 
 /** docs/product/screens.md calculator inputs, validated by the schema the server uses. */
 export function CalculatorForm({
   defaults,
+  urbanBonus,
   pending,
   onSubmit,
 }: {
-  defaults: Partial<CalculatorInputValues>;
+  defaults: Partial<Finances>;
+  urbanBonus: number;
   pending: boolean;
-  onSubmit: (values: CalculatorInputValues) => void;
+  onSubmit: (values: Finances) => void;
 }) {
-  const form = useForm<CalculatorInputValues>({ resolver: zodResolver(calculatorInputSchema), defaultValues: defaults });
+  const form = useForm<Finances>({ resolver: zodResolver(financesSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const money = { valueAsNumber: true } as const;
   return (
@@ -60,7 +65,7 @@ export function CalculatorForm({
         />
         <RadioGroupField
           legend="Zona de la propiedad"
-          options={zoneOptions}
+          options={zoneOptions(urbanBonus)}
           columns={1}
           error={errors.zone?.message}
           registration={form.register('zone')}

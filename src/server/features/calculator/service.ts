@@ -2,8 +2,7 @@
 // and stores its own figures (the budget in cents, the whole cost as computed) with that version.
 import { avg, count, desc, eq } from 'drizzle-orm';
 import { amortize } from '../../../shared/domain/amortization';
-import { calculateBudget } from '../../../shared/domain/calculator';
-import { cashToCloseLabels, homeCost } from '../../../shared/domain/home-cost';
+import { calculateWholeCost, cashToCloseLabels } from '../../../shared/domain/home-cost';
 import type { ProgrammeVersion } from '../../../shared/programme';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import {
@@ -42,18 +41,7 @@ export async function recordCalculation(
     zone: input.zone,
     householdCategory,
   };
-  const result = calculateBudget(budgetInput, p);
-  // Without a price of their own, the buyer sees the whole cost of the most they can buy.
-  const { homePrice = result.totalBudget, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual } = input;
-  const cost = homeCost(
-    {
-      maxMortgage: result.maxMortgage,
-      subsidy: result.hbaSubsidy,
-      downPayment: budgetInput.downPayment,
-      assumptions: { homePrice, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual },
-    },
-    p,
-  );
+  const { budget: result, cost } = calculateWholeCost({ ...input, ...budgetInput }, p);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.calculatorRuns)

@@ -4,6 +4,7 @@ import type { CalculatorInputValues, CalculatorRun } from '../../../../shared/sc
 import { postJson } from '../../../lib/api';
 import { calculatorStatsKey } from '../../../api/calculator-stats';
 import { progressKey } from '../../../api/progress';
+import { amortizationKey } from './amortization';
 
 /** POST /api/calculator: the server stores its own figures and marks the step done. */
 export function useSaveCalculation() {
@@ -14,6 +15,7 @@ export function useSaveCalculation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKey }),
         queryClient.invalidateQueries({ queryKey: calculatorStatsKey }),
+        queryClient.invalidateQueries({ queryKey: amortizationKey }),
       ]),
   });
 }
