@@ -13,5 +13,9 @@ export default defineConfig({
     rolldownOptions: { input: { index: 'index.html', landing: 'src/client/entry-landing.ts', 'landing-styles': 'src/client/landing.css' } },
     manifest: true,
   },
+  // The landing page's server render (src/client/entry-prerender.tsx → dist/prerender/, loaded by the server at
+  // start-up, docs/decisions/0101): one file with only the code the page uses, instead of importing whole packages
+  // (every icon, every Radix component) from node_modules when the server starts.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

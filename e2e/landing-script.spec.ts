@@ -37,9 +37,18 @@ test('a link from the landing page opens its screen in the app, and going back s
   expect(pageLoads, 'both moves happen inside the app').toBe(0);
 });
 
-test('someone signed in finds their menu on the landing page', async ({ institution }) => {
+test('someone signed in finds their menu on the landing page, hydrated with the figures it was rendered with', async ({ institution }) => {
+  // The app hydrates the server's page: its first render must read the programme version the page carries
+  // (docs/decisions/0101), or React reports a mismatch and renders the page again.
+  const errors: string[] = [];
+  institution.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  institution.on('pageerror', (error) => errors.push(error.message));
   await institution.goto('/');
   await expect(institution.getByRole('button', { name: /menú de tu cuenta/ })).toBeVisible();
+  await expect(institution.getByRole('heading', { name: 'Subsidio hasta $60,000' })).toBeVisible();
+  expect(errors).toEqual([]);
   await expect(institution.getByRole('link', { name: 'Portal de Leads' })).toBeVisible();
   await expect(institution.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
   await checkScreen(institution);

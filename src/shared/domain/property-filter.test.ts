@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allMunicipalities, defaultFilters, filterProperties, fitsBudget, listedMunicipalities, priceSlider } from './property-filter';
+import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
+import { homeCost } from './home-cost';
+import {
+  allMunicipalities,
+  amountOverBudget,
+  defaultFilters,
+  filterProperties,
+  fitsBudget,
+  listedMunicipalities,
+  priceSlider,
+  propertyMonthlyCost,
+} from './property-filter';
 
 const listings = [
   { id: 'a', priceCents: 9_500_000, municipality: 'Caguas', type: 'solar' as const },
@@ -30,6 +41,15 @@ describe('filterProperties', () => {
     expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa', 'solar'] }))).toEqual(['a', 'b', 'd']);
     expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa'], priceRange: [50_000, 200_000] }))).toEqual(['b']);
   });
+
+  it("keeps only what fits the buyer's total budget when asked, and ignores the ask with no budget", () => {
+    const withinBudget = { ...defaultFilters, withinBudget: true };
+    expect(ids(filterProperties(listings, withinBudget, 145_000))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterProperties(listings, { ...withinBudget, types: ['casa'] }, 145_000))).toEqual(['b']);
+    expect(ids(filterProperties(listings, withinBudget, 0))).toEqual([]);
+    expect(ids(filterProperties(listings, withinBudget, null))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(filterProperties(listings, defaultFilters, 145_000))).toEqual(['a', 'b', 'c', 'd']);
+  });
 });
 
 describe('the price slider of docs/product/constants.md', () => {
@@ -50,5 +70,34 @@ describe('fitsBudget', () => {
     expect(fitsBudget(14_500_000, 145_000)).toBe(true);
     expect(fitsBudget(14_500_001, 145_000)).toBe(false);
     expect(fitsBudget(9_500_000, 0)).toBe(false);
+  });
+});
+
+describe('amountOverBudget', () => {
+  it('is the price less the total budget in whole dollars, rounded up, and 0 when it fits', () => {
+    expect(amountOverBudget(21_000_000, 150_000)).toBe(60_000);
+    expect(amountOverBudget(15_000_050, 150_000)).toBe(1);
+    expect(amountOverBudget(14_500_000, 150_000)).toBe(0);
+  });
+});
+
+describe('propertyMonthlyCost', () => {
+  const budget = { totalBudget: 265_000, maxMortgage: 200_000, subsidy: 60_000, downPayment: 5_000 };
+
+  it("is the whole cost's monthly cost at the price, with the buyer's figures", () => {
+    const expected = homeCost(
+      { maxMortgage: 200_000, subsidy: 60_000, downPayment: 5_000, assumptions: { homePrice: 210_000, municipality: 'Carolina' } },
+      defaultProgrammeParameters,
+    ).monthlyCost;
+    expect(propertyMonthlyCost({ priceCents: 21_000_000, municipality: 'Carolina' }, budget, defaultProgrammeParameters)).toEqual(expected);
+    expect(expected.total).toBeGreaterThan(0);
+  });
+
+  it("taxes at the property's municipality's rate, and at the default rate for a name the programme does not list", () => {
+    const p: ProgrammeParameters = structuredClone(defaultProgrammeParameters);
+    p.costs.propertyTax.rates = { Carolina: 0.0803 };
+    const tax = (municipality: string) => propertyMonthlyCost({ priceCents: 21_000_000, municipality }, budget, p).propertyTax;
+    expect(tax('Carolina')).toBeLessThan(tax('Caguas'));
+    expect(tax('Ciudad Inventada')).toBe(tax('Caguas'));
   });
 });

@@ -6,25 +6,28 @@ import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
 import { Loading } from '../../components/ui/loading';
 import { LinkButton } from '../../components/ui/link-button';
-import { totalBudgetOf } from '../../lib/budget';
+import { budgetOf } from '../../lib/budget';
 import { formatUsd } from '../../lib/format';
 import { useAddToPlan, usePlan } from '../../api/plan';
+import { useProgramme } from '../../api/programme';
 import { useProgress } from '../../api/progress';
 import { MyPlan } from './my-plan';
 import { PropertyCard } from './property-card';
 import { PropertyFilters } from './property-filters';
 import { useProperties } from './api/properties';
 
-/** docs/product/screens.md#properties (/properties). */
+/** docs/product/screens.md#properties (/properties), with each property against the buyer's budget (docs/product/programme.md#properties-fit). */
 export default function PropertiesPage() {
   const properties = useProperties();
   const plan = usePlan();
   const addToPlan = useAddToPlan();
-  const totalBudget = totalBudgetOf(useProgress().data);
+  const budget = budgetOf(useProgress().data);
+  const totalBudget = budget?.totalBudget ?? null;
+  const parameters = useProgramme()?.parameters;
   const [filters, setFilters] = useState(defaultFilters);
 
   const all = useMemo(() => properties.data ?? [], [properties.data]);
-  const shown = useMemo(() => filterProperties(all, filters), [all, filters]);
+  const shown = useMemo(() => filterProperties(all, filters, totalBudget), [all, filters, totalBudget]);
   const municipalities = useMemo(() => listedMunicipalities(all), [all]);
   const saved = plan.data?.savedProperties ?? [];
   const savedIds = new Set(saved.map((property) => property.id));
@@ -45,7 +48,7 @@ export default function PropertiesPage() {
       {/* Phone: filters, listings, plan. Desktop: filters and plan in the side column, listings beside them. */}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
-          <PropertyFilters filters={filters} municipalities={municipalities} onChange={setFilters} />
+          <PropertyFilters filters={filters} municipalities={municipalities} hasBudget={totalBudget !== null} onChange={setFilters} />
         </div>
 
         <section aria-labelledby="resultados" className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -75,7 +78,8 @@ export default function PropertiesPage() {
                   key={property.id}
                   property={property}
                   saved={savedIds.has(property.id)}
-                  totalBudget={totalBudget}
+                  budget={budget}
+                  parameters={parameters}
                   disabled={!plan.isSuccess}
                   onSave={() => addToPlan.mutate(property)}
                 />
@@ -84,7 +88,9 @@ export default function PropertiesPage() {
           )}
           {shown.length === 0 && properties.isSuccess && (
             <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-              Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.
+              {filters.withinBudget && totalBudget !== null
+                ? 'Ninguna propiedad dentro de tu presupuesto coincide con tus filtros. Amplía el rango de precio, elige otro municipio o quita el filtro de presupuesto.'
+                : 'Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.'}
             </p>
           )}
         </section>

@@ -1,24 +1,35 @@
 import { useId } from 'react';
 import { Bath, BedDouble, Check, MapPin, Plus, Ruler } from 'lucide-react';
+import { Link } from 'wouter';
 import { propertyTypeLabels } from '../../../shared/choices';
-import { fitsBudget } from '../../../shared/domain/property-filter';
+import { amountOverBudget, fitsBudget, propertyMonthlyCost, type BuyerBudget } from '../../../shared/domain/property-filter';
+import type { ProgrammeParameters } from '../../../shared/programme';
 import type { Property } from '../../../shared/schemas/properties';
+import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
-import { formatCents } from '../../lib/format';
+import { formatCents, formatUsd } from '../../lib/format';
 
 interface Props {
   property: Property;
   saved: boolean;
-  /** Dollars, when the buyer has used the calculator. */
-  totalBudget: number | null;
+  /** The buyer's latest calculation, or null before any. */
+  budget: BuyerBudget | null;
+  /** The programme version in force, once loaded. */
+  parameters: ProgrammeParameters | undefined;
   disabled: boolean;
   onSave: () => void;
 }
 
-/** docs/product/screens.md: image, type badge, title, description, price, m², municipality, bedrooms and bathrooms when present. */
-export function PropertyCard({ property, saved, totalBudget, disabled, onSave }: Props) {
+/**
+ * docs/product/screens.md: image, type badge, title, description, price, m², municipality, bedrooms and bathrooms when
+ * present; and against the buyer's budget (docs/product/programme.md#properties-fit): its estimated monthly cost and
+ * whether it fits. Without a calculation the card asks for one: a monthly cost that assumed no subsidy and no savings
+ * would mislead.
+ */
+export function PropertyCard({ property, saved, budget, parameters, disabled, onSave }: Props) {
   const titleId = useId();
-  const fits = totalBudget === null ? null : fitsBudget(property.priceCents, totalBudget);
+  const fits = budget === null ? null : fitsBudget(property.priceCents, budget.totalBudget);
+  const monthly = budget && parameters ? propertyMonthlyCost(property, budget, parameters) : null;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
@@ -33,12 +44,26 @@ export function PropertyCard({ property, saved, totalBudget, disabled, onSave }:
         </h3>
         <p className="text-sm text-slate-700">{property.description}</p>
         <p className="text-2xl font-extrabold text-blue-800">{formatCents(property.priceCents)}</p>
-        {fits !== null && (
+        {budget !== null && (
           <p
             className={`w-fit rounded-full px-3 py-1 text-xs font-semibold ${fits ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
           >
-            {fits ? 'Dentro de tu presupuesto' : 'Fuera de tu presupuesto'}
+            {fits ? 'Dentro de tu presupuesto' : `Por encima por ${formatUsd(amountOverBudget(property.priceCents, budget.totalBudget))}`}
           </p>
+        )}
+        {budget === null ? (
+          <p className="text-sm">
+            <Link href={screens.calculator} className="font-semibold text-blue-800 underline">
+              Calcula tu presupuesto para ver tu costo mensual
+            </Link>
+          </p>
+        ) : (
+          monthly && (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+              Costo mensual estimado: <strong className="text-slate-900">{formatUsd(monthly.total)}</strong>
+              <span className="block text-xs text-slate-600">Hipoteca, CRIM y seguros, con tu último cálculo.</span>
+            </p>
+          )
         )}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1">

@@ -6,11 +6,13 @@ import { PriceRangeSlider } from './price-range-slider';
 interface Props {
   filters: Filters;
   municipalities: string[];
+  /** Whether the buyer has a calculation: the budget filter is offered only then. */
+  hasBudget: boolean;
   onChange: (filters: Filters) => void;
 }
 
-/** docs/product/screens.md#properties: price range, municipality with "all", property types. */
-export function PropertyFilters({ filters, municipalities, onChange }: Props) {
+/** docs/product/screens.md#properties: price range, within my budget (once there is one), municipality with "all", property types. */
+export function PropertyFilters({ filters, municipalities, hasBudget, onChange }: Props) {
   const toggleType = (type: PropertyType, checked: boolean) =>
     onChange({ ...filters, types: checked ? [...filters.types, type] : filters.types.filter((t) => t !== type) });
   return (
@@ -19,6 +21,17 @@ export function PropertyFilters({ filters, municipalities, onChange }: Props) {
         Filtros
       </h2>
       <PriceRangeSlider value={filters.priceRange} onChange={(priceRange) => onChange({ ...filters, priceRange })} />
+      {hasBudget && (
+        <label className="flex min-h-8 items-center gap-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-blue-700"
+            checked={filters.withinBudget}
+            onChange={(event) => onChange({ ...filters, withinBudget: event.target.checked })}
+          />
+          Solo lo que está dentro de mi presupuesto
+        </label>
+      )}
       <SelectField
         label="Municipio"
         value={filters.municipality}
