@@ -10,5 +10,9 @@ export const programmeKey = [apiPaths.programme] as const;
 export const programmeQuery = () =>
   queryOptions({ queryKey: programmeKey, queryFn: () => getJson<PublicProgrammeVersion>(apiPaths.programme) });
 
-/** The version in force, or undefined while it loads. */
-export const useProgramme = () => useQuery(programmeQuery()).data;
+/** The version in force, or undefined while it loads; a failure goes to the error boundary, not an endless spinner. */
+export function useProgramme() {
+  const query = useQuery(programmeQuery());
+  if (query.error) throw query.error;
+  return query.data;
+}

@@ -49,6 +49,18 @@ describe('response serializer', () => {
     });
   });
 
+  it('writes null for a nullable enum inside a nullable object with a default', () => {
+    const run = z.object({
+      assumptions: z
+        .object({ municipality: z.enum(['Ponce', 'Caguas']).nullable() })
+        .nullable()
+        .default(null),
+    });
+    expect(serialize(run, { assumptions: { municipality: null } })).toBe('{"assumptions":{"municipality":null}}');
+    expect(serialize(run, { assumptions: { municipality: 'Ponce' } })).toBe('{"assumptions":{"municipality":"Ponce"}}');
+    expect(serialize(run, { assumptions: null })).toBe('{"assumptions":null}');
+  });
+
   it('leaves to zod what JSON Schema cannot say', () => {
     const withDate = z.object({ when: z.date() });
     expect(responseJsonSchema(withDate)).toBeNull();

@@ -18,10 +18,14 @@ function simplify(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplify(value)])) as JsonSchema;
   const anyOf = node.anyOf as JsonSchema[] | undefined;
-  if (anyOf?.length !== 2 || Object.keys(node).length !== 1) return node;
+  // A default (zod's `.nullable().default(null)`) says nothing about what is written, so it does not stop the collapse.
+  if (anyOf?.length !== 2 || Object.keys(node).some((key) => key !== 'anyOf' && key !== 'default')) return node;
   const isNull = (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1;
   const other = isNull(anyOf[0]!) ? anyOf[1]! : isNull(anyOf[1]!) ? anyOf[0]! : null;
-  return other && typeof other.type === 'string' ? { ...other, type: [other.type, 'null'] } : node;
+  if (!other || typeof other.type !== 'string') return node;
+  // A nullable enum keeps null among its values, or fast-json-stringify refuses the null it was told to allow.
+  const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+  return { ...other, ...values, type: [other.type, 'null'] };
 }
 
 /** The JSON Schema of a zod response schema, or null when zod cannot express it (a transform, a date). */

@@ -30,10 +30,7 @@ export type CalculatorInputValues = z.infer<typeof calculatorInputSchema>;
 
 export const costAssumptionsSchema = z.object({
   homePrice: z.number(),
-  // A plain string in the answer (the input schema above keeps the list): the response serializer
-  // (src/server/http/serializer.ts) writes a nullable enum as `type: [string, null]` with an enum that leaves null out,
-  // so a run with no municipality failed to serialize (a 500).
-  municipality: z.string().nullable(),
+  municipality: z.enum(municipalities).nullable(),
   propertyTaxRate: z.number(),
   assessedValue: z.number(),
   floodZone: z.boolean(),
