@@ -23,13 +23,14 @@ export async function registerClientApp(app: FastifyInstance, config: Config, pr
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   // The build's landing renderer (dist/prerender/, beside dist/client/). A client folder without one but with its own
-  // landing.html (the stand-ins of the API tests that serve files) has that file sent as it is.
+  // landing.html (the stand-ins of the API tests that serve files) has that file sent as it is; a built client
+  // without either is a broken build. No client at all (`npm run dev` before any build, beside `npx vite`) serves the API.
   const source = await loadLandingSource(root);
   let landing: LandingPage | null = null;
   if (source) {
     landing = await createLandingPage(source, programme, app.log);
     app.addHook('onClose', () => landing?.stop());
-  } else if (!(await isFile(path.join(root, 'landing.html')))) {
+  } else if ((await isFile(path.join(root, 'index.html'))) && !(await isFile(path.join(root, 'landing.html')))) {
     throw new Error(`${path.join(path.dirname(root), 'prerender')} is missing: run npm run build`);
   }
 

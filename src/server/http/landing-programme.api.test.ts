@@ -177,3 +177,20 @@ describe('GET / is sent from memory, compressed once per version', () => {
     expect(changed.body).toContain('Subsidio hasta $63,000');
   });
 });
+
+describe('a build without the landing renderer', () => {
+  it('stops start-up with what to do, rather than serve no landing page', async () => {
+    const brokenDist = mkdtempSync(path.join(tmpdir(), 'casa-landing-broken-'));
+    const brokenClient = path.join(brokenDist, 'client');
+    mkdirSync(brokenClient);
+    writeFileSync(path.join(brokenClient, 'index.html'), '<div id="root"><!--app--></div>');
+    const brokenDatabase = await freshDatabase();
+    try {
+      await expect(buildApp({ ...config, clientDir: brokenClient }, { database: brokenDatabase, logger: false })).rejects.toThrow(
+        `${path.join(brokenDist, 'prerender')} is missing: run npm run build`,
+      );
+    } finally {
+      await brokenDatabase.dispose();
+    }
+  });
+});
