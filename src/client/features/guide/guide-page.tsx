@@ -1,11 +1,10 @@
 import { CheckCircle2, ChevronDown, ExternalLink } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../components/layouts/page';
 import { Loading } from '../../components/ui/loading';
-import { programmeQuery } from '../../api/programme';
+import { useProgramme } from '../../api/programme';
 import { useProgress } from '../../api/progress';
 import { useCompleteGuide } from './api/complete-guide';
 import { guideContent, type GuideContent } from './guide-content';
@@ -35,8 +34,7 @@ function useCompleteOnReachingEnd(done: boolean | undefined, shown: boolean) {
 /** docs/product/screens.md#guide (/guide): five steps, the programme's timelines and the FAQ, from the version in force. */
 export default function GuidePage() {
   const progress = useProgress();
-  const programme = useQuery(programmeQuery());
-  const parameters = programme.data?.parameters;
+  const parameters = useProgramme()?.parameters;
   const content = useMemo(() => parameters && guideContent(parameters), [parameters]);
   const end = useCompleteOnReachingEnd(progress.data?.guideCompleted, content !== undefined);
 
@@ -45,13 +43,7 @@ export default function GuidePage() {
       title="Guía"
       subtitle="Los cinco pasos para comprar tu primera vivienda con el programa, y las respuestas a las preguntas más comunes."
     >
-      {content ? (
-        <GuideBody content={content} end={end} guideCompleted={progress.data?.guideCompleted} />
-      ) : programme.isError ? (
-        <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">No se pudo cargar la guía. Recarga la página.</p>
-      ) : (
-        <Loading />
-      )}
+      {content ? <GuideBody content={content} end={end} guideCompleted={progress.data?.guideCompleted} /> : <Loading />}
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeDollarSign, Landmark, Percent, type LucideIcon } from 'lucide-react';
 import { apiPaths } from '../../../shared/api-paths';
 import { housingOptions } from '../../../shared/housing-options';
-import type { ProgrammeVersion } from '../../../shared/programme';
 import { programmeQuery } from '../../api/programme';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { Loading } from '../../components/ui/loading';
@@ -17,8 +16,10 @@ const icons: Record<BenefitKind, LucideIcon> = { subsidy: BadgeDollarSign, finan
  * Reached from another screen, the app asks for it.
  */
 function useLandingProgramme() {
-  // The page carries the public version (no publisher), which is all GET /api/programme answers too.
-  return useQuery({ ...programmeQuery(), initialData: () => embeddedProgramme() as ProgrammeVersion | undefined }).data;
+  const query = useQuery({ ...programmeQuery(), initialData: embeddedProgramme });
+  // As useProgramme(): a failed load goes to the error boundary, not an endless "Loading...".
+  if (query.error) throw query.error;
+  return query.data;
 }
 
 /**
