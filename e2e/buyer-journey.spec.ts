@@ -112,7 +112,7 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
     await calculate(page);
     const total = page.getByText('Presupuesto total', { exact: true }).locator('..');
     await expect(total).toContainText('$260,596');
-    await expect(page.getByText('$195,596')).toBeVisible();
+    await expect(page.getByText('Hipoteca máxima', { exact: true }).locator('..')).toContainText('$195,596');
     await expect(offer).toBeVisible({ timeout: 6_000 });
     await page.keyboard.press('Escape');
     await expect(offer).toBeVisible();

@@ -11,6 +11,8 @@ const dateTime = new Intl.DateTimeFormat('es-PR', { dateStyle: 'long', timeStyle
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
 export const formatUsd = (dollars: number) => usd.format(dollars);
+/** A share as a percentage with at most two decimals: 0.98 → "98%", 0.0575 → "5.75%". */
+export const formatPercent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
 /** Whole dollars print without decimals; any other amount keeps its cents (an operator may set $7.50). */
 export const formatCents = (cents: number) => (cents % 100 !== 0 ? usdCents.format(cents / 100) : usd.format(cents / 100));
 /** Always with cents: the ledger and receipts. */

@@ -196,8 +196,5 @@ export const adminProgrammeSchema = z.object({
 });
 export type AdminProgramme = z.infer<typeof adminProgrammeSchema>;
 
-/** The most a buyer can receive: the larger tier plus the urban bonus. */
-export const maxSubsidy = (p: ProgrammeParameters) => Math.max(p.subsidy.standard, p.subsidy.criticalWorkforce) + p.subsidy.urbanBonus;
-
 /** Default lead prices in integer cents (docs/product/constants.md#prices-are-configuration); the server's configuration may override them. */
 export const defaultPrices = { connectionRequestCents: 500, unlockCents: 4_500 } as const;

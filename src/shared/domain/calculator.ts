@@ -39,6 +39,9 @@ export function subsidyFor(p: ProgrammeParameters, zone: Zone, category: Househo
   return tier + (zone === 'urban' ? p.subsidy.urbanBonus : 0);
 }
 
+/** The most a buyer can receive: the larger tier plus the urban bonus (the landing page's and the guide's headline). */
+export const maxSubsidy = (p: ProgrammeParameters) => Math.max(p.subsidy.standard, p.subsidy.criticalWorkforce) + p.subsidy.urbanBonus;
+
 export function calculateBudget(input: CalculatorInput, p: ProgrammeParameters): CalculatorResult {
   // What the buyer can pay each month: the DTI share of gross monthly income, less existing debts, never negative.
   const monthlyCapacity = Math.max(0, (input.annualIncome / 12) * p.loan.debtToIncomeRatio - input.monthlyDebts);

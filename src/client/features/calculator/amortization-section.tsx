@@ -6,9 +6,9 @@ import { amortizationQuerySchema, type Amortization } from '../../../shared/sche
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api';
-import { formatUsd } from '../../lib/format';
 import { amortizationCsvHref, useAmortization } from './api/amortization';
-import { formatPercent, monthsText } from './figures';
+import { formatPercent, formatUsd } from '../../lib/format';
+import { monthsText } from './figures';
 
 // uPlot and its stylesheet arrive only with this section (docs/decisions/0100-amortization-chart-with-uplot.md).
 const AmortizationChart = lazy(() => import('./amortization-chart'));

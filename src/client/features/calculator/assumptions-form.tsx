@@ -12,8 +12,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { SelectField } from '../../components/ui/select-field';
-import { formatUsd } from '../../lib/format';
-import { formatPercent } from './figures';
+import { formatPercent, formatUsd } from '../../lib/format';
 
 const { homePrice, municipality, hazardInsuranceAnnual, floodInsuranceAnnual } = calculatorInputSchema.shape;
 // A radio answers text; the request wants a boolean.

@@ -95,7 +95,3 @@ export function monthsText(months: number): string {
   const parts = [years && `${years} ${years === 1 ? 'año' : 'años'}`, rest && `${rest} ${rest === 1 ? 'mes' : 'meses'}`].filter(Boolean);
   return parts.length ? parts.join(' y ') : '0 meses';
 }
-
-const percent = new Intl.NumberFormat('es-PR', { style: 'percent', maximumFractionDigits: 2 });
-/** 0.1183 → "11.83%". */
-export const formatPercent = (share: number) => percent.format(share);

@@ -1,10 +1,11 @@
 // docs/product/screens.md#guide: the five steps, the four questions and the programme's timelines, in one place. The
 // figures come from the programme version in force (docs/product/programme.md#landing-and-texts); the timelines are
 // the process's own, not programme parameters.
-import { maxSubsidy, type ProgrammeParameters } from '../../../shared/programme';
+import { maxSubsidy } from '../../../shared/domain/calculator';
+import type { ProgrammeParameters } from '../../../shared/programme';
 import { screens } from '../../../shared/screens';
 import { statusPortalUrl } from '../../../shared/external-links';
-import { formatUsd } from '../../lib/format';
+import { formatPercent, formatUsd } from '../../lib/format';
 
 export interface GuideStep {
   title: string;
@@ -17,9 +18,6 @@ export interface GuideContent {
   facts: Array<{ value: string; text: string }>;
   faq: Array<{ question: string; answer: string }>;
 }
-
-/** A share as a percentage with at most two decimals: 0.98 → "98%", 0.0575 → "5.75%". */
-const percent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
 
 export function guideContent(p: ProgrammeParameters): GuideContent {
   const { minAge, maxAge, graduationWithinYears, minAnnualIncome, maxAnnualIncome, minCreditScore, alternativeCreditAccepted } =
@@ -74,7 +72,7 @@ export function guideContent(p: ProgrammeParameters): GuideContent {
       },
       {
         question: '¿Cuánto subsidio puedo recibir?',
-        answer: `Hasta ${formatUsd(maxSubsidy(p))}: ${subsidy}. El financiamiento puede llegar al ${percent(p.loan.loanToValue + p.loan.closingCostsAllowance)} del valor, a una tasa fija de ${percent(p.loan.annualInterestRate)}.`,
+        answer: `Hasta ${formatUsd(maxSubsidy(p))}: ${subsidy}. El financiamiento puede llegar al ${formatPercent(p.loan.loanToValue + p.loan.closingCostsAllowance)} del valor, a una tasa fija de ${formatPercent(p.loan.annualInterestRate)}.`,
       },
       {
         question: '¿Qué pasa si mi puntuación de crédito es baja?',

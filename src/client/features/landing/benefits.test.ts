@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeParameters, type ProgrammeParameters, type PublicProgrammeVersion } from '../../../shared/programme';
-import { audience, formatPercent, introduction, landingBenefits } from './benefits';
+import { formatPercent } from '../../lib/format';
+import { audience, introduction, landingBenefits } from './benefits';
 import { programmeDataBlock } from './programme-data';
 
 const withChange = (change: (p: ProgrammeParameters) => void) => {

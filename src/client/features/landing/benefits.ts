@@ -2,7 +2,8 @@
 // (docs/product/programme.md#landing-and-texts). Type imports only from src/shared/programme.ts: its values carry
 // zod, which the app's first chunk (where the landing page lives, docs/decisions/0006) does not load.
 import type { ProgrammeParameters } from '../../../shared/programme';
-import { formatUsd } from '../../lib/format';
+import { maxSubsidy } from '../../../shared/domain/calculator';
+import { formatPercent, formatUsd } from '../../lib/format';
 
 export type BenefitKind = 'subsidy' | 'financing' | 'rate';
 
@@ -11,12 +12,6 @@ export interface Benefit {
   title: string;
   text: string;
 }
-
-/** A share as a percentage with at most two decimals: 0.98 → "98%", 0.0575 → "5.75%". */
-export const formatPercent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
-
-/** The most a buyer can receive: the larger tier plus the urban bonus (maxSubsidy in src/shared/programme.ts). */
-const largestSubsidy = (p: ProgrammeParameters) => Math.max(p.subsidy.standard, p.subsidy.criticalWorkforce) + p.subsidy.urbanBonus;
 
 export function landingBenefits(p: ProgrammeParameters): Benefit[] {
   const { standard, criticalWorkforce, urbanBonus } = p.subsidy;
@@ -27,7 +22,7 @@ export function landingBenefits(p: ProgrammeParameters): Benefit[] {
   return [
     {
       kind: 'subsidy',
-      title: `Subsidio hasta ${formatUsd(largestSubsidy(p))}`,
+      title: `Subsidio hasta ${formatUsd(maxSubsidy(p))}`,
       text: urbanBonus > 0 ? `${base} más ${formatUsd(urbanBonus)} adicionales si compras en zona urbana.` : `${base}.`,
     },
     {

@@ -3,7 +3,7 @@
 // (docs/product/programme.md#programme-parameters-as-data: stored results keep their version).
 import { letterFigures, programmeDisclaimer } from '../../../shared/domain/bank-letter';
 import { monthlyCostLabels } from '../../../shared/domain/home-cost';
-import { formatDate, formatDateTime, formatUsd } from '../../../shared/format';
+import { formatDate, formatDateTime, formatPercent, formatUsd } from '../../../shared/format';
 import type { ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
 import type { RecentEligibility } from '../../../shared/schemas/eligibility';
@@ -34,9 +34,6 @@ export interface LetterContent {
   disclaimer: string;
   footer: string;
 }
-
-/** A share as a percentage with at most two decimals: 0.05 → "5%", 0.0575 → "5.75%". */
-const percent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
 
 /**
  * The monthly cost (each line the buyer pays, and the total) and the cash to close at the price the calculation
@@ -74,7 +71,7 @@ export function prequalificationLetterContent({
     intro:
       `Esta carta resume los estimados de ${buyerName}, calculados con la calculadora de presupuesto de Casa Joven PR ` +
       `el ${formatDate(figures.createdAt)} a partir de la información que proporcionó y de los parámetros del programa ` +
-      `(tasa fija de ${percent(p.loan.annualInterestRate)} a ${p.loan.termYears} años, hasta ${percent(p.loan.debtToIncomeRatio)} ` +
+      `(tasa fija de ${formatPercent(p.loan.annualInterestRate)} a ${p.loan.termYears} años, hasta ${formatPercent(p.loan.debtToIncomeRatio)} ` +
       `del ingreso mensual para el pago de vivienda e hipoteca máxima de ${formatUsd(p.loan.maxMortgage)}):`,
     figures: letterFigures(figures),
     homeCost: homeCostSection(figures),
