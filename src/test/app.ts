@@ -5,7 +5,7 @@ import { buildApp, type BuiltApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { addStaffLogin, createInstitution } from '../server/features/institutions/service';
 import { createCredentialAccount } from '../server/auth/accounts';
-import { freshDatabase } from './database';
+import { freshDatabase, secondPool } from './database';
 import { requestsTo } from './requests';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
@@ -42,6 +42,45 @@ export async function setupTestApp(env: Record<string, string> = {}, overrides: 
     await database.dispose();
   });
   return { ...built, ...requestsTo(built.app) };
+}
+
+/**
+ * Two apps on one fresh database, as two processes, closed after the file's tests: each keeps its own caches and
+ * LISTENs. On PostgreSQL the second has a pool of its own; on PGlite it shares the first's database, and still hears of
+ * a change made through the first only by NOTIFY, as another process would.
+ */
+export async function twoAppsOnOneDatabase(config: Config) {
+  const database = await freshDatabase();
+  const pool = secondPool(database);
+  const first = await buildApp(config, { database, logger: false });
+  rememberTestApp(first);
+  const second = await buildApp(config, { database: pool ?? database, logger: false });
+  rememberTestApp(second);
+  afterAll(async () => {
+    await second.app.close();
+    await pool?.close();
+    await first.app.close();
+    await database.dispose();
+  });
+  return { database, first, second };
+}
+
+/** An app on a fresh database whose clock the test moves (`setClock(null)` goes back to the real one). */
+export async function appWithClock(config: Config) {
+  const database = await freshDatabase();
+  let clock: Date | null = null;
+  const built = await buildApp(config, { database, logger: false, now: () => clock ?? new Date() });
+  rememberTestApp(built);
+  afterAll(async () => {
+    await built.app.close();
+    await database.dispose();
+  });
+  return {
+    ...built,
+    setClock: (at: Date | null) => {
+      clock = at;
+    },
+  };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a `cookie` request header. */

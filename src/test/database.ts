@@ -11,6 +11,16 @@ export interface TestDatabase extends Database {
   url: string | null;
 }
 
+/**
+ * On PostgreSQL, a second pool on the same database, as another process would open it; null on PGlite (a database in
+ * memory cannot be shared).
+ */
+export function secondPool(database: TestDatabase): Database | null {
+  return database.url
+    ? openDatabase({ kind: 'postgres', url: database.url, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 }, silent)
+    : null;
+}
+
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

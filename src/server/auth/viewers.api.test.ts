@@ -4,21 +4,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, rememberTestApp, signUpBuyer, testConfig } from '../../test/app';
-import { freshDatabase } from '../../test/database';
+import { freshDatabase, secondPool } from '../../test/database';
 import { requestsTo } from '../../test/requests';
 import { buildApp, type BuiltApp } from '../app';
-import { openDatabase, schema } from '../db/client';
+import { schema } from '../db/client';
 import { viewerCacheMs } from './viewer-cache';
 
 const database = await freshDatabase();
 await database.migrate();
 // On PostgreSQL a second app on its own pool is a second process; PGlite in memory cannot be shared.
-const secondDatabase = database.url
-  ? openDatabase(
-      { kind: 'postgres', url: database.url, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
-      { error: () => undefined },
-    )
-  : null;
+const secondDatabase = secondPool(database);
 // Polling for a refusal must never meet the API's rate limit instead.
 const config = testConfig({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 const first = await buildApp(config, { database, logger: false });

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultProgrammeParameters,
   type ProgrammeParameters,
@@ -14,11 +14,10 @@ import {
   type PublishProgramme,
 } from '../../shared/programme';
 import { puertoRicoDate } from '../../shared/time-zone';
-import { createAdmin, rememberTestApp, testConfig } from '../../test/app';
+import { appWithClock, createAdmin, testConfig, twoAppsOnOneDatabase } from '../../test/app';
 import { freshDatabase } from '../../test/database';
 import { requestsTo } from '../../test/requests';
 import { buildApp, type BuiltApp } from '../app';
-import { openDatabase } from '../db/client';
 import { landingPlaceholder, landingTemplateFile, rendererFile } from './landing-page';
 
 // A stand-in for dist/: a client folder, and beside it what the build leaves for the server (landing-page.ts): a
@@ -39,35 +38,10 @@ writeFileSync(path.join(prerenderDir, rendererFile), `export { renderLanding } f
 
 const config = { ...testConfig({ RATE_LIMIT_API_PER_MINUTE: '100000' }), clientDir };
 
-const database = await freshDatabase();
-await database.migrate();
-// On PostgreSQL a second app on its own pool is a second process. PGlite in memory cannot be shared, so there the
-// second app uses the same database: still its own page and version in force, told of a publish only by the NOTIFY.
-const secondDatabase = database.url
-  ? openDatabase(
-      { kind: 'postgres', url: database.url, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
-      { error: () => undefined },
-    )
-  : null;
-const first = await buildApp(config, { database, logger: false });
-rememberTestApp(first);
-const second = await buildApp(config, { database: secondDatabase ?? database, logger: false });
-rememberTestApp(second);
-
+// A second app on the same database is a second process (src/test/app.ts).
+const { first, second } = await twoAppsOnOneDatabase(config);
 // A scheduled version changes the page for the rest of a file: that test has a database and a clock of its own.
-const scheduledDatabase = await freshDatabase();
-let clock: Date | null = null;
-const scheduled = await buildApp(config, { database: scheduledDatabase, logger: false, now: () => clock ?? new Date() });
-rememberTestApp(scheduled);
-
-afterAll(async () => {
-  await scheduled.app.close();
-  await scheduledDatabase.dispose();
-  await second.app.close();
-  await secondDatabase?.close();
-  await first.app.close();
-  await database.dispose();
-});
+const scheduled = await appWithClock(config);
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -142,7 +116,7 @@ describe('GET / follows the programme version in force', () => {
     const tomorrow = puertoRicoDate(new Date(Date.now() + day));
     await publish(scheduled, withUrbanBonus(9_000, tomorrow));
     expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $60,000');
-    clock = new Date(Date.now() + 2 * day);
+    scheduled.setClock(new Date(Date.now() + 2 * day));
     expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $64,000');
   });
 });

@@ -2,7 +2,7 @@
 // a version and every new result follows it while stored ones keep theirs; bad versions are refused in Spanish with
 // nothing written; a scheduled version comes into force on its date; a publish in one process reaches the others.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultProgrammeParameters,
   initialVersionNote,
@@ -13,46 +13,20 @@ import {
   type PublishProgramme,
 } from '../../../shared/programme';
 import { puertoRicoDate } from '../../../shared/time-zone';
-import { createAdmin, rememberTestApp, signUpBuyer, testConfig } from '../../../test/app';
-import { freshDatabase } from '../../../test/database';
+import { appWithClock, createAdmin, signUpBuyer, twoAppsOnOneDatabase, testConfig } from '../../../test/app';
 import { qualifyingAnswers, sampleCalculation } from '../../../test/journey';
 import { requestsTo } from '../../../test/requests';
-import { buildApp, type BuiltApp } from '../../app';
-import { openDatabase, schema } from '../../db/client';
+import type { BuiltApp } from '../../app';
+import { schema } from '../../db/client';
 
 // Polling another process for the new version must never meet the API's rate limit instead.
 const config = testConfig({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 
-const database = await freshDatabase();
-await database.migrate();
-// On PostgreSQL a second app on its own pool is a second process. PGlite in memory cannot be shared, so there the
-// second app uses the same database: still its own copy of the version in force, told of a publish only by the NOTIFY.
-const secondDatabase = database.url
-  ? openDatabase(
-      { kind: 'postgres', url: database.url, poolMax: 3, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 },
-      { error: () => undefined },
-    )
-  : null;
-const first = await buildApp(config, { database, logger: false });
-rememberTestApp(first);
-const second = await buildApp(config, { database: secondDatabase ?? database, logger: false });
-rememberTestApp(second);
-
+// A second app on the same database is a second process (src/test/app.ts).
+const { database, first, second } = await twoAppsOnOneDatabase(config);
 // A scheduled version changes what is in force for the rest of a file, so that test has a database of its own, and
 // an app whose clock it moves.
-const scheduledDatabase = await freshDatabase();
-let clock: Date | null = null;
-const scheduled = await buildApp(config, { database: scheduledDatabase, logger: false, now: () => clock ?? new Date() });
-rememberTestApp(scheduled);
-
-afterAll(async () => {
-  await scheduled.app.close();
-  await scheduledDatabase.dispose();
-  await second.app.close();
-  await secondDatabase?.close();
-  await first.app.close();
-  await database.dispose();
-});
+const scheduled = await appWithClock(config);
 
 const { as } = requestsTo(first.app);
 const operator = await createAdmin(first);
@@ -294,7 +268,7 @@ describe('a scheduled version', () => {
     let told = 0;
     const stop = scheduled.programme.onChange(() => told++);
     // One minute into tomorrow in Puerto Rico.
-    clock = new Date(`${tomorrow}T00:01:00-04:00`);
+    scheduled.setClock(new Date(`${tomorrow}T00:01:00-04:00`));
     try {
       expect((await scheduledAnonymous.get('/api/programme')).json()).toMatchObject({
         version: 2,
@@ -312,7 +286,7 @@ describe('a scheduled version', () => {
       expect(late.json()).toEqual({ message: 'La fecha de vigencia no puede ser anterior a hoy' });
     } finally {
       stop();
-      clock = null;
+      scheduled.setClock(null);
     }
   });
 });
