@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inlineScripts } from '../../src/server/http/landing-page';
 
 const gzip = promisify(zlib.gzip);
 
@@ -33,6 +34,8 @@ function localPaths(found: { name: string; attributes: Record<string, string> }[
 
 export interface LandingAssets {
   html: string;
+  /** The code of each inline script that runs (not the JSON data block). */
+  inlineScripts: string[];
   /** The /assets/ scripts the HTML loads (script src and modulepreload href). */
   scripts: string[];
   /** Every other local file it references: styles, images, the icon. */
@@ -47,7 +50,7 @@ export async function readLanding(appUrl: string): Promise<LandingAssets> {
   const found = tags(html);
   const scripts = localPaths(found.filter(isScriptTag));
   const others = localPaths(found.filter((tag) => !isScriptTag(tag))).filter((file) => !scripts.includes(file));
-  return { html, scripts, others };
+  return { html, scripts, others, inlineScripts: inlineScripts(html) };
 }
 
 /** The HTML with every <script> element and module preload removed. */
@@ -59,8 +62,11 @@ export function withoutScripts(html: string): string {
 }
 
 /** Gzipped bytes of each script (the build's .gz beside it, else gzip level 9 as the build would; small files have none). */
-export async function gzippedScripts(scripts: string[]): Promise<{ file: string; bytes: number }[]> {
-  return Promise.all(
+export async function gzippedScripts(scripts: string[], inlineScripts: string[] = []): Promise<{ file: string; bytes: number }[]> {
+  const inline = await Promise.all(
+    inlineScripts.map(async (code, index) => ({ file: `inline script ${index + 1}`, bytes: (await gzip(code, { level: 9 })).length })),
+  );
+  const files = await Promise.all(
     scripts.map(async (file) => {
       const full = path.join(clientDir, file);
       const bytes = existsSync(`${full}.gz`)
@@ -69,4 +75,5 @@ export async function gzippedScripts(scripts: string[]): Promise<{ file: string;
       return { file, bytes };
     }),
   );
+  return [...inline, ...files];
 }

@@ -43,7 +43,7 @@ try {
   await mkdir(staticDir);
   await writeStaticCopy(landing, staticDir);
   peer = await startStaticPeer(staticDir);
-  const landingScripts = await gzippedScripts(landing.scripts);
+  const landingScripts = await gzippedScripts(landing.scripts, landing.inlineScripts);
 
   const results: { app: Measure[]; peer: Measure[] } = { app: [], peer: [] };
   for (let round = 1; round <= options.rounds; round++) {

@@ -57,7 +57,7 @@ export function printReport({ rounds, app, peer, landingScripts }: Report) {
 
   const ratio = appMedian.lcpMs / peerMedian.lcpMs;
   const jsGzip = landingScripts.reduce((total, script) => total + script.bytes, 0);
-  out.push('', `Landing JavaScript (files the landing HTML references, gzip -9 from the build):`);
+  out.push('', `Landing JavaScript (inline scripts and files the landing HTML references, gzip -9):`);
   for (const script of landingScripts) out.push(`- \`${script.file}\` ${kb(script.bytes)}`);
   if (landingScripts.length === 0) out.push('- none');
   out.push('', row(['target', 'measured', 'goal', '']), row(['---', '---:', '---:', '---']));
@@ -65,7 +65,7 @@ export function printReport({ rounds, app, peer, landingScripts }: Report) {
   out.push(row(['LCP app / static (medians)', ratio.toFixed(2), `≤ ${targets.lcpRatio}`, verdict(ratio <= targets.lcpRatio)]));
   out.push(
     row([
-      `landing JS gzipped (${landingScripts.length} files)`,
+      `landing JS gzipped (${landingScripts.length} scripts)`,
       kb(jsGzip),
       `≤ ${targets.landingJsGzipKb} KB`,
       verdict(jsGzip <= targets.landingJsGzipKb * 1024),

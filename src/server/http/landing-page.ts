@@ -28,6 +28,25 @@ export type RenderLanding = (version: PublicProgrammeVersion) => string;
 export interface LandingSource {
   template: string;
   render: RenderLanding;
+  /** CSP sources (`'sha256-…'`) of the template's inline scripts, which the page's policy allows by their hash. */
+  scriptHashes: string[];
+}
+
+/** The code of each inline script that runs (a JSON data block is not run). */
+export const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
+
+/** CSP sources for those scripts, so the page's policy allows them and no other inline script. */
+export const inlineScriptHashes = (html: string): string[] =>
+  inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+
+/** The policy with the page's inline scripts added to `script-src`. */
+export function allowingScripts(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive))
+    .join(';');
 }
 
 /** The build's landing renderer beside `clientDir`, or null when the folder has none. */
@@ -44,7 +63,7 @@ export async function loadLandingSource(clientDir: string): Promise<LandingSourc
   }
   const module = (await import(pathToFileURL(path.join(dir, rendererFile)).href)) as { renderLanding?: unknown };
   if (typeof module.renderLanding !== 'function') throw new Error(`${path.join(dir, rendererFile)} exports no renderLanding`);
-  return { template, render: module.renderLanding as RenderLanding };
+  return { template, render: module.renderLanding as RenderLanding, scriptHashes: inlineScriptHashes(template) };
 }
 
 export interface RenderedLanding {
@@ -151,6 +170,8 @@ export async function createLandingPage(source: LandingSource, programme: Progra
     async send(request, reply) {
       const page = await current();
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', allowingScripts(policy, source.scriptHashes));
       const encoding = chosenEncoding(request.headers['accept-encoding']);
       const etag = `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
       reply.header('etag', etag);

@@ -2,6 +2,7 @@
 // (docs/product/programme.md#landing-and-texts, docs/decisions/0101-landing-rendered-from-the-programme.md): the
 // server renders it at start-up, again when any process publishes, and on the first request after a scheduled
 // version comes into force; it sends it compressed from memory, with the version it shows as data for the app.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ import { requestsTo } from '../../test/requests';
 import { buildApp, type BuiltApp } from '../app';
 import { landingPlaceholder, landingTemplateFile, rendererFile } from './landing-page';
 
+/** The inline script the stand-in page carries, as the build inlines the landing's script (scripts/prerender.ts). */
+const landingCode = 'document.documentElement.dataset.ran = "1";';
+
 // A stand-in for dist/: a client folder, and beside it what the build leaves for the server (landing-page.ts): a
 // template with the placeholder, and a renderer that is the client's own renderLanding, the function the build
 // bundles (the server imports it by its path at start-up, as it imports the built file).
@@ -31,7 +35,7 @@ mkdirSync(prerenderDir);
 writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"><!--app--></div>');
 writeFileSync(
   path.join(prerenderDir, landingTemplateFile),
-  `<!doctype html><html lang="es-PR"><head><title>Casa Joven PR</title></head><body>${landingPlaceholder}</body></html>`,
+  `<!doctype html><html lang="es-PR"><head><title>Casa Joven PR</title><script type="module">${landingCode}</script></head><body>${landingPlaceholder}</body></html>`,
 );
 const clientRenderer = path.resolve(import.meta.dirname, '../../client/entry-prerender.tsx');
 writeFileSync(path.join(prerenderDir, rendererFile), `export { renderLanding } from ${JSON.stringify(clientRenderer)};\n`);
@@ -122,6 +126,19 @@ describe('GET / follows the programme version in force', () => {
 });
 
 describe('GET / is sent from memory, compressed once per version', () => {
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const response = await landing(first);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(landingCode).digest('base64');
+    // Exactly 'self' and this one script: not 'unsafe-inline', and not the JSON data block the page also carries.
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.body).toContain('id="programme-data"');
+    // Every other answer keeps the policy without it.
+    const other = await first.app.inject({ method: 'GET', url: '/api/programme' });
+    expect(String(other.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
   it('sends brotli or gzip as the browser accepts, each the same page, with a validator of its own', async () => {
     const plain = await landing(first);
     expect(plain.headers['content-encoding']).toBeUndefined();
