@@ -85,6 +85,8 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
     await page.getByLabel('Historial de vivienda').selectOption('first-time');
     await expect(ownership).toHaveCount(0);
     await expect(page.getByText('agencias de consejería de vivienda aprobadas por HUD')).toBeVisible();
+    // The hint is read with each answer, not only seen above the question.
+    await expect(page.getByRole('radio', { name: 'Sí, ya tengo el certificado' })).toHaveAccessibleDescription(/aprobadas por HUD/);
     await answerEligibility(page, {
       age: '28',
       graduationYear: recentYear,

@@ -6,24 +6,34 @@ export interface RadioOption {
   label: string;
 }
 
-/** A fieldset of native radios with its legend; the error sits in red under the group and is read with each radio. */
+/** A fieldset of native radios with its legend, an optional hint under it and the error in red under the group; both are read with each radio. */
 export function RadioGroupField({
   legend,
   options,
+  hint,
   error,
   registration,
   columns = 2,
 }: {
   legend: string;
   options: RadioOption[];
+  hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
   columns?: 1 | 2;
 }) {
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 mb-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <div className={`grid gap-2 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
         {options.map((option) => (
           <label
@@ -33,7 +43,7 @@ export function RadioGroupField({
             <input
               type="radio"
               value={option.value}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={describedBy}
               className="size-4 shrink-0 accent-blue-700 outline-none"
               {...registration}
             />

@@ -165,19 +165,13 @@ export function EligibilityForm({
           error={errors.creditScoreBand?.message}
           registration={form.register('creditScoreBand')}
         />
-        <div className="grid gap-2">
-          {/* Said before the question, so whoever reaches it already knows the certificate is within reach. */}
-          <p className="text-sm text-slate-700">
-            El programa pide un certificado de educación para compradores de vivienda. Lo ofrecen las agencias de consejería de vivienda
-            aprobadas por HUD, en línea o en persona.
-          </p>
-          <RadioGroupField
-            legend="¿Tienes el certificado de educación para compradores?"
-            options={optionsOf(educationCertificateLabels)}
-            error={errors.educationCertificate?.message}
-            registration={form.register('educationCertificate')}
-          />
-        </div>
+        <RadioGroupField
+          legend="¿Tienes el certificado de educación para compradores?"
+          hint="El programa pide un certificado de educación para compradores de vivienda. Lo ofrecen las agencias de consejería de vivienda aprobadas por HUD, en línea o en persona."
+          options={optionsOf(educationCertificateLabels)}
+          error={errors.educationCertificate?.message}
+          registration={form.register('educationCertificate')}
+        />
       </Card>
 
       <Button type="submit" disabled={pending} className="sm:justify-self-start">
