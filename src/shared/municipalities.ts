@@ -81,3 +81,7 @@ export const municipalities = [
 ] as const;
 
 export type Municipality = (typeof municipalities)[number];
+
+/** Whether a name is one of the 78 (a stored or typed name may not be). */
+export const isMunicipality = (name: string | null | undefined): name is Municipality =>
+  (municipalities as readonly (string | null | undefined)[]).includes(name);

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProgrammeVersion, PublicProgrammeVersion } from '../../shared/programme';
-import type { ProgrammeInForce } from '../features/programme/service';
+import { publicVersion, type ProgrammeInForce } from '../features/programme/service';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -74,16 +74,6 @@ export interface RenderedLanding {
   /** The page's hash; each encoding's ETag adds its name, as each is a representation of its own. */
   hash: string;
 }
-
-/** The public part of a version, named field by field: who published it is not for visitors (as GET /api/programme). */
-const publicVersion = ({ version, effectiveFrom, publishedAt, sourceUrl, note, parameters }: ProgrammeVersion): PublicProgrammeVersion => ({
-  version,
-  effectiveFrom,
-  publishedAt,
-  sourceUrl,
-  note,
-  parameters,
-});
 
 export async function renderLandingPage(source: LandingSource, version: ProgrammeVersion): Promise<RenderedLanding> {
   const body = source.render(publicVersion(version));

@@ -1,6 +1,7 @@
 // docs/product/constants.md budget calculator, with the programme version in force (src/shared/programme.ts). Dollars
 // in, whole dollars out; the client shows it at once and the server stores its own run of the same function
 // (docs/product/validation.md#the-server-recomputes-every-result).
+import { formatUsd } from '../format';
 import type { ProgrammeParameters } from '../programme';
 
 export type Zone = 'urban' | 'rural';
@@ -41,6 +42,16 @@ export function subsidyFor(p: ProgrammeParameters, zone: Zone, category: Househo
 
 /** The most a buyer can receive: the larger tier plus the urban bonus (the landing page's and the guide's headline). */
 export const maxSubsidy = (p: ProgrammeParameters) => Math.max(p.subsidy.standard, p.subsidy.criticalWorkforce) + p.subsidy.urbanBonus;
+
+/** The subsidy's tiers and urban bonus in words, without a final stop: the landing page's card and the guide's answer. */
+export function subsidyTiersText(p: ProgrammeParameters): string {
+  const { standard, criticalWorkforce, urbanBonus } = p.subsidy;
+  const base =
+    standard === criticalWorkforce
+      ? `${formatUsd(standard)} base`
+      : `${formatUsd(standard)} base (${formatUsd(criticalWorkforce)} si alguien de tu hogar es fuerza laboral crítica)`;
+  return urbanBonus > 0 ? `${base} más ${formatUsd(urbanBonus)} adicionales si compras en zona urbana` : base;
+}
 
 export function calculateBudget(input: CalculatorInput, p: ProgrammeParameters): CalculatorResult {
   // What the buyer can pay each month: the DTI share of gross monthly income, less existing debts, never negative.

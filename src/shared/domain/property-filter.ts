@@ -1,7 +1,7 @@
 // docs/product/screens.md and validation.md property filters, the "fits your budget" badge and filter, and each
 // property's estimated monthly cost (docs/product/programme.md#properties-fit). Pure, shared by the screen and its tests.
 import type { PropertyType } from '../choices';
-import { municipalities, type Municipality } from '../municipalities';
+import { isMunicipality } from '../municipalities';
 import type { ProgrammeParameters } from '../programme';
 import { homeCost, type MonthlyCost } from './home-cost';
 
@@ -70,8 +70,6 @@ export interface BuyerBudget {
   subsidy: number;
   downPayment: number;
 }
-
-const isMunicipality = (name: string): name is Municipality => (municipalities as readonly string[]).includes(name);
 
 /**
  * The estimated monthly cost of buying this property: the whole cost at its price (src/shared/domain/home-cost.ts)

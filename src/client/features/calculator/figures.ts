@@ -2,34 +2,18 @@
 // the server's stored run), or the last stored run; and the assumptions the buyer changed, which every later
 // calculation on the visit keeps.
 import type { CalculatorResult, HouseholdCategory } from '../../../shared/domain/calculator';
-import { calculateWholeCost, type CashToCloseLine, type CostAssumptionsInput, type MonthlyCost } from '../../../shared/domain/home-cost';
-import { municipalities, type Municipality } from '../../../shared/municipalities';
+import { calculateWholeCost, type CostAssumptionsInput, type HomeCost } from '../../../shared/domain/home-cost';
 import type { ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorInputValues, CalculatorRun } from '../../../shared/schemas/calculator';
 
 /** The buyer's finances: what "Calcular presupuesto" sends, without the assumptions. */
 export type Finances = Pick<CalculatorInputValues, 'annualIncome' | 'monthlyDebts' | 'downPayment' | 'zone'>;
 
-export interface WholeCostFigures {
-  assumptions: {
-    homePrice: number;
-    municipality: string | null;
-    propertyTaxRate: number;
-    assessedValue: number;
-    floodZone: boolean;
-    hazardInsuranceAnnual: number;
-    floodInsuranceAnnual: number;
-  };
-  loanAmount: number;
-  monthlyCost: MonthlyCost;
-  cashToClose: { lines: CashToCloseLine[]; total: number };
-}
-
 export interface Figures extends CalculatorResult {
   finances: Finances;
   householdCategory: HouseholdCategory;
   /** Null for a run stored before the whole cost existed. */
-  cost: WholeCostFigures | null;
+  cost: HomeCost | null;
 }
 
 export function figuresOfRun(run: CalculatorRun): Figures {
@@ -63,8 +47,6 @@ export function estimate(
   return { ...budget, finances, householdCategory: category, cost };
 }
 
-const isMunicipality = (name: string | null): name is Municipality => municipalities.includes(name as Municipality);
-
 /**
  * The assumptions a stored run's buyer gave, as far as they can be told from what was stored (resolved values): a
  * figure equal to what the programme would have assumed is taken as the programme's, so it follows the next price.
@@ -75,7 +57,7 @@ export function assumptionsOfRun(run: CalculatorRun | null, p: ProgrammeParamete
   const estimatedHazard = Math.round(a.homePrice * p.costs.hazardInsuranceRate * 100) / 100;
   return {
     homePrice: a.homePrice === run.totalBudget ? undefined : a.homePrice,
-    municipality: isMunicipality(a.municipality) ? a.municipality : undefined,
+    municipality: a.municipality ?? undefined,
     floodZone: a.floodZone || undefined,
     hazardInsuranceAnnual: a.hazardInsuranceAnnual === estimatedHazard ? undefined : a.hazardInsuranceAnnual,
     floodInsuranceAnnual: a.floodInsuranceAnnual === p.costs.floodInsuranceAnnual ? undefined : a.floodInsuranceAnnual,

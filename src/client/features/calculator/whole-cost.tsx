@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cashToCloseLabels, monthlyCostLabels, type MonthlyCost } from '../../../shared/domain/home-cost';
 import { Card } from '../../components/ui/card';
 import { formatUsd } from '../../lib/format';
-import type { WholeCostFigures } from './figures';
+import type { HomeCost } from '../../../shared/domain/home-cost';
 
 /** A covered amount reads "−$60,000" (a true minus sign, read "menos"), never "-$60,000" or "−$0". */
 const signed = (amount: number) => (amount < 0 ? `−${formatUsd(-amount)}` : formatUsd(amount));
@@ -37,7 +37,7 @@ function Line({ label, amount, note }: { label: string; amount: number; note?: s
 
 type MonthlyLine = Exclude<keyof MonthlyCost, 'total'>;
 
-export function WholeCost({ cost, savings }: { cost: WholeCostFigures; savings: number }) {
+export function WholeCost({ cost, savings }: { cost: HomeCost; savings: number }) {
   const { monthlyCost, cashToClose, assumptions } = cost;
   // Flood insurance only in a flood zone, mortgage insurance only while charged: a line of $0 that never applies is noise.
   const monthlyLines = (Object.keys(monthlyCostLabels) as MonthlyLine[]).filter(

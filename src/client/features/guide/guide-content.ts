@@ -1,7 +1,7 @@
 // docs/product/screens.md#guide: the five steps, the four questions and the programme's timelines, in one place. The
 // figures come from the programme version in force (docs/product/programme.md#landing-and-texts); the timelines are
 // the process's own, not programme parameters.
-import { maxSubsidy } from '../../../shared/domain/calculator';
+import { maxSubsidy, subsidyTiersText } from '../../../shared/domain/calculator';
 import type { ProgrammeParameters } from '../../../shared/programme';
 import { screens } from '../../../shared/screens';
 import { statusPortalUrl } from '../../../shared/external-links';
@@ -23,12 +23,7 @@ export function guideContent(p: ProgrammeParameters): GuideContent {
   const { minAge, maxAge, graduationWithinYears, minAnnualIncome, maxAnnualIncome, minCreditScore, alternativeCreditAccepted } =
     p.eligibility;
   const income = `entre ${formatUsd(minAnnualIncome)} y ${formatUsd(maxAnnualIncome)}`;
-  const { standard, criticalWorkforce, urbanBonus } = p.subsidy;
-  const base =
-    standard === criticalWorkforce
-      ? `${formatUsd(standard)} base`
-      : `${formatUsd(standard)} base (${formatUsd(criticalWorkforce)} si alguien de tu hogar es fuerza laboral crítica)`;
-  const subsidy = urbanBonus > 0 ? `${base} más ${formatUsd(urbanBonus)} adicionales si compras en zona urbana` : base;
+  const subsidy = subsidyTiersText(p);
 
   return {
     steps: [

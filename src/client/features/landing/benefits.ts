@@ -2,7 +2,7 @@
 // (docs/product/programme.md#landing-and-texts). Type imports only from src/shared/programme.ts: its values carry
 // zod, which the app's first chunk (where the landing page lives, docs/decisions/0006) does not load.
 import type { ProgrammeParameters } from '../../../shared/programme';
-import { maxSubsidy } from '../../../shared/domain/calculator';
+import { maxSubsidy, subsidyTiersText } from '../../../shared/domain/calculator';
 import { formatPercent, formatUsd } from '../../lib/format';
 
 export type BenefitKind = 'subsidy' | 'financing' | 'rate';
@@ -14,16 +14,11 @@ export interface Benefit {
 }
 
 export function landingBenefits(p: ProgrammeParameters): Benefit[] {
-  const { standard, criticalWorkforce, urbanBonus } = p.subsidy;
-  const base =
-    standard === criticalWorkforce
-      ? `${formatUsd(standard)} base`
-      : `${formatUsd(standard)} base (${formatUsd(criticalWorkforce)} si alguien de tu hogar es fuerza laboral crítica)`;
   return [
     {
       kind: 'subsidy',
       title: `Subsidio hasta ${formatUsd(maxSubsidy(p))}`,
-      text: urbanBonus > 0 ? `${base} más ${formatUsd(urbanBonus)} adicionales si compras en zona urbana.` : `${base}.`,
+      text: `${subsidyTiersText(p)}.`,
     },
     {
       kind: 'financing',

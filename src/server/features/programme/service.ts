@@ -8,6 +8,7 @@ import {
   initialVersionSource,
   type ProgrammeParameters,
   type ProgrammeVersion,
+  type PublicProgrammeVersion,
   type PublishProgramme,
 } from '../../../shared/programme';
 import { puertoRicoDate } from '../../../shared/time-zone';
@@ -29,6 +30,23 @@ export interface ProgrammeInForce {
 }
 
 const pv = schema.programmeVersions;
+
+/** The public part of a version, named field by field: who published it is not for visitors (GET /api/programme, the landing page). */
+export const publicVersion = ({
+  version,
+  effectiveFrom,
+  publishedAt,
+  sourceUrl,
+  note,
+  parameters,
+}: ProgrammeVersion): PublicProgrammeVersion => ({
+  version,
+  effectiveFrom,
+  publishedAt,
+  sourceUrl,
+  note,
+  parameters,
+});
 
 /** Version 1, the app's own figures, in force since before any stored result (those before it were computed with them). */
 export async function ensureInitialVersion(db: Db): Promise<void> {
