@@ -118,7 +118,7 @@ export const documentsRecords = pgTable(
     housingType: text('housing_type', { enum: ['existing', 'construction', 'renovation'] }).notNull(),
     maritalStatus: text('marital_status', { enum: ['single', 'married', 'divorced'] }).notNull(),
     hasDependents: boolean('has_dependents').notNull(),
-    /** A list of { category, docs[] }; jsonb rather than SPEC's JSON string, so it can be queried. */
+    /** A list of { category, docs[] }; jsonb rather than a JSON string, so it can be queried. */
     documentsGenerated: jsonb('documents_generated').$type<Array<{ category: string; docs: string[] }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
