@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import { schema, type Database, type Db } from '../../src/server/db/client';
+import { defaultMaxOpenRequests } from '../../src/shared/schemas/buyer-control';
 import { listLeadsForBank, summarizeLeadsForBank } from '../../src/server/features/bank-leads/service';
 import { bankLeadPageQuerySchema } from '../../src/shared/schemas/bank-leads';
 import type { ExplainResult } from './protocol';
@@ -36,8 +37,8 @@ export async function explain(database: Database, institutionId: string, url: st
     .limit(1);
   const captured = await capturedQueries(database, (db) =>
     parsed.pathname.endsWith('/summary')
-      ? summarizeLeadsForBank(db, institutionId, query)
-      : listLeadsForBank(db, { institutionId, userId: staff!.id }, query),
+      ? summarizeLeadsForBank(db, institutionId, query, defaultMaxOpenRequests)
+      : listLeadsForBank(db, { institutionId, userId: staff!.id }, query, defaultMaxOpenRequests),
   );
   // The reads only: the page's audit insert (docs/decisions/0057-contact-access-audit.md) would run for real under EXPLAIN ANALYZE.
   const queries = captured.filter((q) => /^\s*select/i.test(q.sql));

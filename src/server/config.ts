@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultPrices } from '../shared/programme';
+import { defaultMaxOpenRequests } from '../shared/schemas/buyer-control';
 import { projectRoot } from './project-root';
 
 const booleanish = z
@@ -28,6 +29,8 @@ const envSchema = z
     SEED_DEMO_DATA: booleanish.optional(),
     REQUEST_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.connectionRequestCents),
     UNLOCK_PRICE_CENTS: z.coerce.number().int().min(0).default(defaultPrices.unlockCents),
+    /** How many institutions may wait on one buyer's answer at a time (docs/product/buyer-control.md); a buyer may lower it. */
+    MAX_OPEN_REQUESTS_PER_LEAD: z.coerce.number().int().min(1).max(20).default(defaultMaxOpenRequests),
     LEAD_WEBHOOK_URL: z
       .string()
       .url()
@@ -126,6 +129,8 @@ export interface Config {
   /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
   prices: { connectionRequestCents: number; unlockCents: number };
+  /** Institutions that may wait on one buyer's answer at a time (MAX_OPEN_REQUESTS_PER_LEAD). */
+  maxOpenRequestsPerLead: number;
   supportEmail: string;
   /**
    * Outgoing e-mail: SMTP when `smtpUrl` is set; otherwise, outside production, the development mailbox
@@ -199,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN ?? null,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     prices: { connectionRequestCents: env.REQUEST_PRICE_CENTS, unlockCents: env.UNLOCK_PRICE_CENTS },
+    maxOpenRequestsPerLead: env.MAX_OPEN_REQUESTS_PER_LEAD,
     supportEmail: env.SUPPORT_EMAIL,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,

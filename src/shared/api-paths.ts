@@ -61,6 +61,15 @@ export const apiPaths = {
   userNotices: '/api/user/notices',
   userNoticesRead: '/api/user/notices/read',
   respondToRequest: (requestId: string) => `/api/connection-requests/${segment(requestId)}/respond`,
+  /** docs/product/buyer-control.md: the buyer's control over who may ask and how they may be reached. */
+  revokeConsent: (requestId: string) => `/api/connection-requests/${segment(requestId)}/revoke`,
+  leadControls: '/api/me/lead-controls',
+  contactPreferences: '/api/me/contact-preferences',
+  leadPause: '/api/me/lead-pause',
+  requestLimit: '/api/me/request-limit',
+  /** The buyer's own data: GET downloads it all, DELETE {password} deletes the account. */
+  myData: '/api/me',
+  myDataExport: '/api/me/export',
 
   // Messages, for the buyer and for an institution's staff.
   conversations: '/api/conversations',
@@ -77,6 +86,10 @@ export const apiPaths = {
   bankLeadsSummary: '/api/leads-for-banks/summary',
   bankLeadsCsv: '/api/leads-for-banks/export.csv',
   bankLead: (leadId: string) => `/api/lead/${segment(leadId)}`,
+  consentCertificate: (leadId: string, format: 'pdf' | 'json') => `/api/lead/${segment(leadId)}/consent-certificate?format=${format}`,
+  contactAttempts: (leadId: string) => `/api/lead/${segment(leadId)}/contact-attempts`,
+  institutionNotices: '/api/institution/notices',
+  institutionNoticesRead: '/api/institution/notices/read',
   createConnectionRequest: '/api/lead-connection-requests',
   payConnectionRequest: (requestId: string) => `/api/request-connection/${segment(requestId)}`,
   payRequest: (leadId: string) => `/api/pay/request/${segment(leadId)}`,
@@ -104,6 +117,9 @@ export const apiPaths = {
     leadStats: '/api/admin/leads/stats',
     leadStatsCsv: '/api/admin/leads/stats.csv',
     audit: '/api/admin/audit',
+    consentRecord: (code: string) => `/api/admin/consent-records/${segment(code)}`,
+    revocations: '/api/admin/revocations',
+    institutionConsentCsv: (institutionId: string) => `/api/admin/institutions/${segment(institutionId)}/consent-record.csv`,
   },
   devMailbox: '/api/dev/mailbox',
 } as const;

@@ -6,6 +6,8 @@ export const screens = {
   resetPassword: '/restablecer-contrasena',
   /** The signed-in person's own account: name, password, sessions. */
   account: '/cuenta',
+  /** The buyer's own data: download it, or delete the account (docs/product/buyer-control.md#the-buyers-own-data). */
+  accountData: '/cuenta/datos',
   dashboard: '/dashboard',
   eligibility: '/eligibility',
   calculator: '/calculator',
@@ -35,6 +37,8 @@ export const screens = {
   adminPayments: '/admin/pagos',
   adminLeads: '/admin/leads',
   adminAudit: '/admin/auditoria',
+  /** Consent records: a certificate's code checked, revocations, the per-institution record export. */
+  adminConsent: '/admin/consentimientos',
   /** The development mailbox (decision 0041): only outside production and without SMTP; the server 404s it otherwise. */
   devMailbox: '/dev/mailbox',
 } as const;

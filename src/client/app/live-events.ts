@@ -22,6 +22,8 @@ const liveKeys = {
   buyerNotices: buyerNoticesKey[0],
   userLeads: userLeadsKey[0],
   bankLeads: bankLeadsKey[0],
+  // The institution's notices (a revoked consent); keyed by their path like every query (docs/decisions/0083).
+  institutionNotices: apiPaths.institutionNotices,
 } as const;
 
 const reopenAfterMs = 30_000;
@@ -74,6 +76,7 @@ export function useLiveEvents() {
         () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads),
       );
       source.addEventListener('request-answered', () => void invalidate(liveKeys.bankLeads));
+      source.addEventListener('consent-revoked', () => void invalidate(liveKeys.bankLeads, liveKeys.institutionNotices));
       source.addEventListener('session-ended', () => {
         source?.close();
         void queryClient.invalidateQueries({ queryKey: authUserKey });

@@ -14,7 +14,8 @@ export type LiveEvent =
   | { type: 'conversation'; payload: { conversationId: string; status: 'active' | 'closed' } }
   | { type: 'unread'; payload: { count: number } }
   | { type: 'connection-request'; payload: { requestId: string } }
-  | { type: 'request-answered'; payload: { leadId: string; requestStatus: 'accepted' | 'declined' } };
+  | { type: 'request-answered'; payload: { leadId: string; requestStatus: 'accepted' | 'declined' } }
+  | { type: 'consent-revoked'; payload: { leadId: string } };
 
 export async function publishEvent(tx: Db, audience: Audience, event: LiveEvent): Promise<void> {
   const [row] = await tx

@@ -85,6 +85,32 @@ export function requestAnsweredEmail(publicUrl: string, input: { municipio: stri
   );
 }
 
+/** docs/product/buyer-control.md#revoking-consent: to each staff login of the institution the buyer withdrew consent from. */
+export function consentRevokedEmail(publicUrl: string, input: { municipio: string }): EmailContent {
+  return email(
+    publicUrl,
+    `El comprador retiró su consentimiento: no lo contacte — ${productName}`,
+    [
+      `Un comprador de ${input.municipio} retiró su consentimiento. No lo contacte por ningún medio.`,
+      'Sus datos de contacto ya no están disponibles en el portal y su conversación quedó cerrada.',
+    ],
+    { path: screens.leadsDashboard, label: 'Abrir el portal de leads' },
+  );
+}
+
+/** docs/product/buyer-control.md#the-buyers-own-data: to institutions that had unlocked a buyer who deleted the account. */
+export function buyerAccountClosedEmail(publicUrl: string, input: { municipio: string }): EmailContent {
+  return email(
+    publicUrl,
+    `Un comprador cerró su cuenta — ${productName}`,
+    [
+      `Un comprador de ${input.municipio} cuyo contacto desbloquearon cerró su cuenta en ${productName}.`,
+      'Sus datos personales fueron eliminados. No lo contacte y borre los datos que guardó de él.',
+    ],
+    { path: screens.leadsDashboard, label: 'Abrir el portal de leads' },
+  );
+}
+
 /**
  * The pre-qualification letter to a bank (calculator flow). The buyer chose this bank and wrote the letter with
  * their own contact data in it; the text is the letter exactly as previewed, plus the product's footer.

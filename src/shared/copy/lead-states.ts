@@ -9,6 +9,8 @@ export const leadStateLabels: Record<LeadRowState, string> = {
   accepted: 'Solicitud aprobada',
   unlocked: 'Contacto disponible',
   rejected: 'Solicitud rechazada',
+  revoked: 'Consentimiento retirado',
+  closed: 'No acepta solicitudes por ahora',
 };
 
 export const statusFilterLabels: Record<LeadStatusFilter, string> = {
@@ -17,6 +19,7 @@ export const statusFilterLabels: Record<LeadStatusFilter, string> = {
   accepted: 'Aprobadas',
   unlocked: 'Contactos desbloqueados',
   rejected: 'Rechazadas',
+  revoked: 'Consentimiento retirado',
 };
 
 export const requestStatusLabels = { pending: 'Pendiente', accepted: 'Aceptada', rejected: 'Rechazada' } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../zod-locale';
 import { leadRowStates } from '../domain/lead-status';
 import { municipalities } from '../municipalities';
+import { contactPreferencesSchema } from './buyer-control';
 import { leadVariantSchema } from './leads';
 
 import { calendarDay, dateRangeMessage, optionalParam as optional, ordered, wholeNumber } from './filters';
@@ -14,7 +15,7 @@ const dollars = z.coerce
   .max(100_000_000, 'El presupuesto es demasiado alto');
 
 /** The filters a bank officer expects; `available` covers leads never requested and requests not yet paid. */
-export const leadStatusFilters = ['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const;
+export const leadStatusFilters = ['available', 'waiting', 'accepted', 'unlocked', 'rejected', 'revoked'] as const;
 export type LeadStatusFilter = (typeof leadStatusFilters)[number];
 
 const bankLeadFilterShape = {
@@ -65,6 +66,10 @@ export const bankLeadSchema = z.object({
   nombre: z.string().nullable(),
   correo: z.string().nullable(),
   movil: z.string().nullable(),
+  /** How the buyer accepts to be reached; only with the contact data, so null unless unlocked and not revoked. */
+  contactPreferences: contactPreferencesSchema.nullable(),
+  /** When the buyer withdrew consent from this institution. */
+  revokedAt: z.string().nullable(),
 });
 export type BankLead = z.infer<typeof bankLeadSchema>;
 
@@ -75,6 +80,7 @@ export const bankLeadSummarySchema = z.object({
   accepted: z.number().int(),
   unlocked: z.number().int(),
   rejected: z.number().int(),
+  revoked: z.number().int(),
 });
 export type BankLeadSummary = z.infer<typeof bankLeadSummarySchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '../zod-locale';
 import { leadVariants } from '../domain/lead-variant';
+import { contactAttemptSchema, contactPreferencesSchema } from './buyer-control';
 import { mobilePhoneSchema } from '../domain/mobile-phone';
 import { municipalities } from '../municipalities';
 import { parseTargetPrice, targetPriceCopy } from '../domain/target-price';
@@ -72,19 +73,32 @@ export type UserConnectionRequest = z.infer<typeof userConnectionRequestSchema>;
 export const respondToRequestSchema = z.object({
   response: z.enum(['accepted', 'declined'], { error: 'Responde aceptar o rechazar' }),
   userMessage: z.string().trim().max(1000).optional().default(''),
+  /** Sent with an acceptance (docs/product/buyer-control.md#contact-preferences); absent keeps the buyer's saved ones. */
+  contactPreferences: contactPreferencesSchema.optional(),
 });
 export type RespondToRequest = z.input<typeof respondToRequestSchema>;
 
-/** docs/product/roles.md#consent-is-recorded: who holds the buyer's contact details right now. */
-export const contactHolderSchema = z.object({ institutionName: z.string(), unlockedAt: z.string() });
+/**
+ * docs/product/roles.md#consent-is-recorded: each institution whose request the buyer accepted: whether it unlocked the
+ * contact details, whether the buyer withdrew consent, and the contact attempts its staff logged.
+ */
+export const contactHolderSchema = z.object({
+  requestId: z.string(),
+  institutionName: z.string(),
+  acceptedAt: z.string(),
+  unlockedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  contactAttempts: z.array(contactAttemptSchema),
+});
 export type ContactHolder = z.infer<typeof contactHolderSchema>;
 
 export const buyerNoticeSchema = z.object({ id: z.string(), title: z.string(), body: z.string(), link: z.string(), createdAt: z.string() });
 export type BuyerNotice = z.infer<typeof buyerNoticeSchema>;
 
-/** The text the buyer agrees to; stored verbatim in the consent record with the answer. */
-export function consentText(bankName: string, response: 'accepted' | 'declined'): string {
-  return response === 'accepted'
-    ? `Autorizo a ${bankName} a ver mi nombre, correo electrónico y teléfono móvil para contactarme sobre mi préstamo hipotecario.`
-    : `No autorizo a ${bankName} a ver mis datos de contacto.`;
+/** The text the buyer agrees to; stored verbatim in the consent record with the answer (or the revocation). */
+export function consentText(bankName: string, decision: 'accepted' | 'declined' | 'revoked'): string {
+  if (decision === 'accepted')
+    return `Autorizo a ${bankName} a ver mi nombre, correo electrónico y teléfono móvil para contactarme sobre mi préstamo hipotecario.`;
+  if (decision === 'declined') return `No autorizo a ${bankName} a ver mis datos de contacto.`;
+  return `Retiro la autorización que di a ${bankName}: no debe contactarme ni ver mis datos de contacto.`;
 }

@@ -23,11 +23,11 @@ export function ContactHolders() {
       ) : (
         <ul className="grid gap-2">
           {holders.data.map((holder) => (
-            <li key={holder.institutionName} className="flex items-start gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+            <li key={holder.requestId} className="flex items-start gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
               <Building2 className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="break-words font-semibold text-slate-900">{holder.institutionName}</p>
-                <p className="text-sm text-slate-700">Desde el {formatDate(holder.unlockedAt)}</p>
+                <p className="text-sm text-slate-700">Desde el {formatDate(holder.unlockedAt ?? holder.acceptedAt)}</p>
               </div>
             </li>
           ))}

@@ -12,6 +12,8 @@ const kindLabels: Record<string, string> = {
   'bank-letter': 'Carta a institución',
   'contact-message': 'Mensaje de contacto',
   'new-message': 'Mensaje nuevo',
+  'consent-revoked': 'Consentimiento retirado',
+  'buyer-account-closed': 'Cuenta de comprador cerrada',
 };
 
 /**

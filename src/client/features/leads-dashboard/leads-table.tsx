@@ -13,6 +13,8 @@ const stateTone: Record<BankLead['state'], string> = {
   accepted: 'bg-emerald-50 text-emerald-900',
   unlocked: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-50 text-red-900',
+  revoked: 'bg-red-100 text-red-900',
+  closed: 'bg-slate-100 text-slate-700',
 };
 
 export function StateBadge({ lead }: { lead: BankLead }) {

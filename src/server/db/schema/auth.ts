@@ -21,6 +21,8 @@ export const user = pgTable(
       .default('buyer'),
     institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
+    /** A buyer who deleted the account: the row stays, anonymised, so payments and consent records keep their links. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('user_institution_idx').on(t.institutionId)],

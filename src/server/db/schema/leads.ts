@@ -1,6 +1,8 @@
 // Institutions reaching the buyer: the buyer's lead, the dialog that asks for it, institutions' requests and the buyer's answers.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { defaultContactPreferences, type ContactPreferences } from '../../../shared/schemas/buyer-control';
+import { newVerificationCode } from '../verification-code';
 import { user } from './auth';
 import { institutions } from './institutions';
 
@@ -38,6 +40,16 @@ export const leads = pgTable(
      * (docs/decisions/0096-lead-on-sale-flag-and-analyze.md).
      */
     buyerVerified: boolean('buyer_verified').notNull().default(false),
+    /** docs/product/buyer-control.md: the buyer's own limit on open requests (null: configuration's), and the pause. */
+    requestLimit: integer('request_limit'),
+    requestsPausedAt: timestamp('requests_paused_at', { withTimezone: true }),
+    /**
+     * Paid requests still waiting on the buyer's answer, counted by the database (trigger in
+     * drizzle/0012_buyer_control.sql) so the leads list can tell a lead closed to new requests without counting.
+     */
+    openRequests: integer('open_requests').notNull().default(0),
+    /** How and when the buyer accepts to be contacted; institutions read it only with the unlocked contact. */
+    contactPreferences: jsonb('contact_preferences').$type<ContactPreferences>().notNull().default(defaultContactPreferences),
   },
   (t) => [
     // Keyset paging, newest first (docs/decisions/0033-leads-paging-and-exports.md); the filtered variants lead with the filter column.
@@ -51,6 +63,11 @@ export const leads = pgTable(
     index('leads_on_sale_municipio_created_idx')
       .on(t.municipio, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.buyerVerified}`),
+    // Leads closed to new requests (paused, or with open requests, among which those at their limit): few, so counting
+    // them for the summary's "available" reads this small index, not every lead.
+    index('leads_closed_to_requests_idx')
+      .on(t.createdAt)
+      .where(sql`${t.buyerVerified} and (${t.requestsPausedAt} is not null or ${t.openRequests} > 0)`),
     index('leads_target_price_idx')
       .on(t.targetPriceDollars)
       .where(sql`${t.targetPriceDollars} is not null`),
@@ -96,6 +113,9 @@ export const connectionRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     unlockPaymentId: uuid('unlock_payment_id'),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    /** The buyer withdrew an acceptance (docs/product/buyer-control.md#revoking-consent): from then on no contact data. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,9 +139,45 @@ export const consentRecords = pgTable('consent_records', {
   connectionRequestId: uuid('connection_request_id')
     .notNull()
     .references(() => connectionRequests.id, { onDelete: 'cascade' }),
-  decision: text('decision', { enum: ['accepted', 'declined'] }).notNull(),
+  decision: text('decision', { enum: ['accepted', 'declined', 'revoked'] }).notNull(),
   consentText: text('consent_text').notNull(),
   /** sha256 of IP and user agent: enough to show who answered, without keeping either. */
   clientHash: text('client_hash').notNull(),
+  /** With an acceptance: the contact preferences the buyer sent with it. */
+  contactPreferences: jsonb('contact_preferences').$type<ContactPreferences>(),
+  /** Printed on the consent certificate; the operator looks a record up by it (docs/product/buyer-control.md#proof-of-consent). */
+  verificationCode: text('verification_code')
+    .notNull()
+    .unique()
+    .$defaultFn(() => newVerificationCode()),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * docs/product/buyer-control.md#record-of-contacts: an institution's attempt to reach a buyer it unlocked, as its staff logged
+ * it; the buyer reads the same rows.
+ */
+export const contactAttempts = pgTable(
+  'contact_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionRequestId: uuid('connection_request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'restrict' }),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    channel: text('channel', { enum: ['phone', 'email', 'app'] }).notNull(),
+    outcome: text('outcome', { enum: ['reached', 'no-answer', 'left-message', 'wrong-contact', 'not-interested'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_attempts_request_idx').on(t.connectionRequestId, t.attemptedAt),
+    index('contact_attempts_institution_idx').on(t.institutionId, t.createdAt),
+  ],
+);

@@ -81,6 +81,7 @@ describe('GET /api/leads-for-banks', () => {
       accepted: 2,
       unlocked: 1,
       rejected: 1,
+      revoked: 0,
     });
     expect((await as(bank).get('/api/leads-for-banks/summary?municipio=Ponce')).json()).toEqual({
       total: 3,
@@ -89,6 +90,7 @@ describe('GET /api/leads-for-banks', () => {
       accepted: 1,
       unlocked: 0,
       rejected: 1,
+      revoked: 0,
     });
   });
 

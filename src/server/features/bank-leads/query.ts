@@ -5,6 +5,7 @@ import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
 import { programmeTimeZone } from '../../../shared/time-zone';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { Cursor } from './cursor';
@@ -12,23 +13,48 @@ import type { Cursor } from './cursor';
 const l = schema.leads;
 const cr = schema.connectionRequests;
 
-const whenUnlocked = (column: AnyColumn) => sql<string | null>`case when ${cr.unlockedAt} is not null then ${column} end`;
+/**
+ * Contact data only while this institution holds the buyer's consent: it unlocked the lead and the buyer has not
+ * withdrawn consent since (docs/product/buyer-control.md#revoking-consent).
+ */
+const contactable = sql`(${cr.unlockedAt} is not null and ${cr.revokedAt} is null)`;
+const whenContactable = <T>(column: AnyColumn) => sql<T | null>`case when ${contactable} then ${column} end`;
+
+/** How the default limit of open requests per lead enters the SQL: a number, or a statement's placeholder. */
+type RequestLimit = number | SQLWrapper;
+
+/**
+ * A lead that takes no new requests for now (docs/product/buyer-control.md#a-cap-on-open-requests): its buyer paused them, or as
+ * many paid requests as the buyer allows are waiting for an answer. Written so that it implies the predicate of
+ * `leads_closed_to_requests_idx` (open_requests > 0 comes first), which lets the summary count these leads from it.
+ */
+export const closedToRequests = (defaultLimit: RequestLimit) =>
+  sql`(${l.requestsPausedAt} is not null or (${l.openRequests} > 0 and ${l.openRequests} >= least(coalesce(${l.requestLimit}, ${defaultLimit}::int), ${defaultLimit}::int)))`;
+
+const withoutPaidRequest = sql`(${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null))`;
 
 /** Where each status filter puts a lead; the summary counts with the same conditions. */
-export const statusConditions: Record<LeadStatusFilter, SQL> = {
-  available: sql`(${cr.id} is null or (${cr.status} = 'pending' and ${cr.requestPaymentId} is null))`,
-  waiting: sql`(${cr.status} = 'pending' and ${cr.requestPaymentId} is not null)`,
-  accepted: sql`(${cr.status} = 'accepted' and ${cr.unlockedAt} is null)`,
-  unlocked: sql`${cr.unlockedAt} is not null`,
-  rejected: sql`${cr.status} = 'declined'`,
-};
+export function statusConditions(defaultLimit: RequestLimit): Record<LeadStatusFilter, SQL> {
+  return {
+    available: sql`(${withoutPaidRequest} and not ${closedToRequests(defaultLimit)})`,
+    waiting: sql`(${cr.status} = 'pending' and ${cr.requestPaymentId} is not null)`,
+    accepted: sql`(${cr.status} = 'accepted' and ${cr.unlockedAt} is null and ${cr.revokedAt} is null)`,
+    unlocked: contactable,
+    rejected: sql`${cr.status} = 'declined'`,
+    revoked: sql`${cr.revokedAt} is not null`,
+  };
+}
 
 /** How a filter's value enters the SQL: as itself, or as a named placeholder of a statement built once (selectPage). */
 type FilterValue = <T extends string | number>(name: string, value: T) => T | SQLWrapper;
 const asValue: FilterValue = (_name, value) => value;
 
 /** Filters of the list; dates are calendar days in Puerto Rico, as the officer reads them. */
-export function filterConditions(filters: BankLeadFilters, options: { includeStatus: boolean }, value: FilterValue = asValue): SQL[] {
+export function filterConditions(
+  filters: BankLeadFilters,
+  options: { includeStatus: boolean; requestLimit: RequestLimit },
+  value: FilterValue = asValue,
+): SQL[] {
   const conditions: SQL[] = [];
   if (filters.municipio) conditions.push(eq(l.municipio, value('municipio', filters.municipio)));
   if (filters.minBudget !== undefined) conditions.push(gte(l.targetPriceDollars, value('minBudget', filters.minBudget)));
@@ -37,7 +63,7 @@ export function filterConditions(filters: BankLeadFilters, options: { includeSta
     conditions.push(sql`${l.createdAt} >= (${value('from', filters.from)}::date)::timestamp at time zone ${programmeTimeZone}`);
   if (filters.to)
     conditions.push(sql`${l.createdAt} < (${value('to', filters.to)}::date + 1)::timestamp at time zone ${programmeTimeZone}`);
-  if (options.includeStatus && filters.status) conditions.push(statusConditions[filters.status]);
+  if (options.includeStatus && filters.status) conditions.push(statusConditions(options.requestLimit)[filters.status]);
   return conditions;
 }
 
@@ -57,16 +83,20 @@ export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutio
   return fromLeads.leftJoin(cr, ownRequest(institutionId)).where(and(onSale, ...conditions));
 }
 
-/** Whether an institution may see (and so pay to contact) this lead at all. */
-export async function isLeadOnSale(db: Db, leadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: l.id })
+/**
+ * Whether an institution may see this lead at all (null if not), and whether it takes new requests now. The lead's row
+ * stays locked for the caller's transaction, so two institutions cannot both take the last open place.
+ */
+export async function lockLeadOnSale(tx: Db, leadId: string, requestLimit: number): Promise<{ closedToRequests: boolean } | null> {
+  const [row] = await tx
+    .select({ closedToRequests: sql<boolean>`${closedToRequests(requestLimit)}` })
     .from(l)
-    .where(and(eq(l.id, leadId), onSale));
-  return row !== undefined;
+    .where(and(eq(l.id, leadId), onSale))
+    .for('update');
+  return row ?? null;
 }
 
-export function bankLeadSelection(db: Db, institutionId: string | SQLWrapper, conditions: SQL[]) {
+export function bankLeadSelection(db: Db, institutionId: string | SQLWrapper, conditions: SQL[], requestLimit: RequestLimit) {
   const fromLeads = db
     .select({
       id: l.id,
@@ -78,9 +108,12 @@ export function bankLeadSelection(db: Db, institutionId: string | SQLWrapper, co
       requestStatus: cr.status,
       requestPaymentId: cr.requestPaymentId,
       unlockedAt: cr.unlockedAt,
-      nombre: whenUnlocked(l.nombre),
-      correo: whenUnlocked(l.correo),
-      movil: whenUnlocked(l.movil),
+      revokedAt: sql<string | null>`to_char(${cr.revokedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      closedToRequests: sql<boolean>`${closedToRequests(requestLimit)}`,
+      nombre: whenContactable<string>(l.nombre),
+      correo: whenContactable<string>(l.correo),
+      movil: whenContactable<string>(l.movil),
+      contactPreferences: whenContactable<ContactPreferences>(l.contactPreferences),
     })
     .from(l)
     .$dynamic();
@@ -90,23 +123,28 @@ export function bankLeadSelection(db: Db, institutionId: string | SQLWrapper, co
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof bankLeadSelection>['execute']>>[number];
 
 export function toBankLead(row: SelectedRow): BankLead {
+  const revoked = row.revokedAt !== null;
   const unlocked = row.unlockedAt !== null;
-  const facts = row.requestId && row.requestStatus ? { status: row.requestStatus, paid: row.requestPaymentId !== null, unlocked } : null;
+  const contactable = unlocked && !revoked;
+  const facts =
+    row.requestId && row.requestStatus ? { status: row.requestStatus, paid: row.requestPaymentId !== null, unlocked, revoked } : null;
   return {
     id: row.id,
     municipio: row.municipio,
     precioMeta: row.precioMeta,
     createdAt: new Date(row.cursorTime).toISOString(),
     variantTested: row.variantTested,
-    state: leadRowState(facts),
+    state: leadRowState(facts, row.closedToRequests),
     requestStatus: facts ? bankStatus(facts.status) : null,
     connectionRequestId: row.requestId,
     requestPurchaseId: row.requestPaymentId,
     unlocked,
-    // Belt and braces: the SQL already nulls these for locked rows.
-    nombre: unlocked ? row.nombre : null,
-    correo: unlocked ? row.correo : null,
-    movil: unlocked ? row.movil : null,
+    // Belt and braces: the SQL already nulls these for locked and revoked rows.
+    nombre: contactable ? row.nombre : null,
+    correo: contactable ? row.correo : null,
+    movil: contactable ? row.movil : null,
+    contactPreferences: contactable ? row.contactPreferences : null,
+    revokedAt: revoked ? new Date(row.revokedAt!).toISOString() : null,
   };
 }
 
@@ -122,7 +160,7 @@ const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage
 const unnamedStatement = '';
 
 function preparePage(db: Db, conditions: SQL[], name: string) {
-  const page = bankLeadSelection(db, sql.placeholder('institutionId'), conditions)
+  const page = bankLeadSelection(db, sql.placeholder('institutionId'), conditions, sql.placeholder('requestLimit'))
     .orderBy(desc(l.createdAt), desc(l.id))
     .limit(sql.placeholder('limit'));
   // A value written into a statement kept for its shape would answer every later request with it (another
@@ -134,7 +172,7 @@ function preparePage(db: Db, conditions: SQL[], name: string) {
 
 function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) {
   const used: string[] = [];
-  const conditions = filterConditions(filters, { includeStatus: true }, (name) => {
+  const conditions = filterConditions(filters, { includeStatus: true, requestLimit: sql.placeholder('requestLimit') }, (name) => {
     used.push(name);
     return sql.placeholder(name);
   });
@@ -154,11 +192,19 @@ function pageStatement(db: Db, filters: BankLeadFilters, cursor: Cursor | null) 
 }
 
 /** One page, newest first, strictly after the cursor, and the cursor after it (null on the last page). */
-export async function selectPage(db: Db, institutionId: string, filters: BankLeadFilters, cursor: Cursor | null, limit: number) {
+export async function selectPage(
+  db: Db,
+  institutionId: string,
+  filters: BankLeadFilters,
+  cursor: Cursor | null,
+  limit: number,
+  requestLimit: number,
+) {
   // One row more than asked says whether a next page exists.
   const rows = await pageStatement(db, filters, cursor).execute({
     ...filters,
     institutionId,
+    requestLimit,
     limit: limit + 1,
     cursorTime: cursor?.createdAt,
     cursorId: cursor?.id,
@@ -174,28 +220,41 @@ export async function selectPage(db: Db, institutionId: string, filters: BankLea
  * counted alone, from the partial indexes when the filters allow, and only this institution's requests are joined to
  * break them down. Joining every lead to its request would cost a pass over all of them.
  */
-export async function countForInstitution(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
-  const matching = and(onSale, ...filterConditions(filters, { includeStatus: false }));
+export async function countForInstitution(
+  db: Db,
+  institutionId: string,
+  filters: BankLeadFilters,
+  requestLimit: number,
+): Promise<BankLeadSummary> {
+  const matching = and(onSale, ...filterConditions(filters, { includeStatus: false, requestLimit }));
+  const closed = closedToRequests(requestLimit);
+  const status = statusConditions(requestLimit);
   const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const leadCount = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(l)
-    .where(matching);
+  const leadCount = (condition?: SQL) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(l)
+      .where(and(matching, condition));
   const [row] = await db
     .select({
-      total: sql<number>`(${leadCount})`,
+      total: sql<number>`(${leadCount()})`,
+      // Closed leads are few, counted from their own small index (leads_closed_to_requests_idx).
+      closed: sql<number>`(${leadCount(closed)})`,
       requested: sql<number>`count(*)::int`,
-      // Among rows that have a request, `available` is exactly the unpaid ones.
-      unpaid: count(statusConditions.available),
-      waiting: count(statusConditions.waiting),
-      // "Approved requests" counts unlocked ones too; the status filter `accepted` means "accepted, not yet unlocked".
+      // Among rows that have a request, these are the ones still requestable if the lead is open.
+      unpaid: count(withoutPaidRequest),
+      closedPaid: count(sql`${closed} and not ${withoutPaidRequest}`),
+      waiting: count(status.waiting),
+      // "Approved requests" counts unlocked and revoked ones too; the status filter `accepted` means "accepted, not yet unlocked".
       accepted: count(sql`${cr.status} = 'accepted'`),
-      unlocked: count(statusConditions.unlocked),
-      rejected: count(statusConditions.rejected),
+      unlocked: count(status.unlocked),
+      rejected: count(status.rejected),
+      revoked: count(status.revoked),
     })
     .from(cr)
     .innerJoin(l, eq(l.id, cr.leadId))
     .where(and(eq(cr.institutionId, institutionId), matching));
-  const { total, requested, unpaid, ...requests } = row!;
-  return { total, available: total - requested + unpaid, ...requests };
+  const { total, closed: closedCount, requested, unpaid, closedPaid, ...requests } = row!;
+  // Available: leads without a paid request from this institution, less the closed ones among them.
+  return { total, available: total - requested + unpaid - (closedCount - closedPaid), ...requests };
 }

@@ -12,6 +12,7 @@ import {
   leadParamsSchema,
   nextCursorHeader,
 } from '../../../shared/schemas/bank-leads';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { institutionOf, staffOf } from '../../http/access';
 import { asCsvDownload } from '../../http/csv';
@@ -25,15 +26,16 @@ import {
   summarizeLeadsForBank,
 } from './service';
 
-export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const requestLimit = deps.config.maxOpenRequestsPerLead;
   const institution = { access: 'institution' } as const;
 
   api.get(
     '/api/leads-for-banks',
     { config: institution, schema: { querystring: bankLeadPageQuerySchema, response: { 200: z.array(bankLeadSchema) } } },
     async (request, reply) => {
-      const page = await listLeadsForBank(deps.db, staffOf(request), request.query);
+      const page = await listLeadsForBank(deps.db, staffOf(request), request.query, requestLimit);
       if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
       return page.leads;
     },
@@ -41,7 +43,7 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   api.get(
     '/api/leads-for-banks/summary',
     { config: institution, schema: { querystring: bankLeadFiltersSchema, response: { 200: bankLeadSummarySchema } } },
-    async (request) => summarizeLeadsForBank(deps.db, institutionOf(request).id, request.query),
+    async (request) => summarizeLeadsForBank(deps.db, institutionOf(request).id, request.query, requestLimit),
   );
   api.get(
     '/api/leads-for-banks/export.csv',
@@ -49,14 +51,14 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request, reply) => {
       const own = institutionOf(request);
       return asCsvDownload(reply, 'leads').send(
-        Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query), own.name)),
+        Readable.from(leadsCsv(allLeadsForBank(deps.db, staffOf(request), request.query, requestLimit), own.name)),
       );
     },
   );
   api.get(
     '/api/lead/:leadId',
     { config: institution, schema: { params: leadParamsSchema, response: { 200: bankLeadSchema } } },
-    async (request) => getLeadForBank(deps.db, staffOf(request), request.params.leadId),
+    async (request) => getLeadForBank(deps.db, staffOf(request), request.params.leadId, requestLimit),
   );
   api.get(
     '/api/lead-connection-requests',
@@ -72,6 +74,7 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db }) {
   api.post(
     '/api/lead-connection-requests',
     { config: institution, schema: { body: createConnectionRequestSchema, response: { 201: bankConnectionRequestSchema } } },
-    async (request, reply) => reply.status(201).send(await createConnectionRequest(deps.db, institutionOf(request), request.body.leadId)),
+    async (request, reply) =>
+      reply.status(201).send(await createConnectionRequest(deps.db, institutionOf(request), request.body.leadId, requestLimit)),
   );
 }

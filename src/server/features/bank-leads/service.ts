@@ -13,11 +13,11 @@ import {
 import type { Staff } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/service';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { bankLeadSelection, countForInstitution, isLeadOnSale, selectPage, toBankLead } from './query';
+import { bankLeadSelection, countForInstitution, lockLeadOnSale, selectPage, toBankLead } from './query';
 
 /**
  * One page and its audit rows: the unlocked leads it carries are recorded before it is returned, so if the audit
@@ -31,8 +31,9 @@ async function auditedPage(
   filters: BankLeadFilters,
   cursor: Cursor | null,
   limit: number,
+  requestLimit: number,
 ) {
-  const page = await selectPage(db, staff.institutionId, filters, cursor, limit);
+  const page = await selectPage(db, staff.institutionId, filters, cursor, limit, requestLimit);
   await recordContactAccess(db, {
     institutionId: staff.institutionId,
     staffUserId: staff.userId,
@@ -42,10 +43,15 @@ async function auditedPage(
   return page;
 }
 
+/**
+ * `requestLimit` in these functions: how many institutions may wait on one buyer at a time unless the buyer chose
+ * fewer (configuration's MAX_OPEN_REQUESTS_PER_LEAD); it decides which leads are closed to new requests.
+ */
 export async function listLeadsForBank(
   db: Db,
   staff: Staff,
   query: BankLeadPageQuery,
+  requestLimit: number,
 ): Promise<{ leads: BankLead[]; nextCursor: string | null }> {
   const page = await auditedPage(
     db,
@@ -54,29 +60,41 @@ export async function listLeadsForBank(
     query,
     query.cursor ? decodeCursor(query.cursor) : null,
     query.limit ?? bankLeadsPageSize,
+    requestLimit,
   );
   return { leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 
 /** Every lead matching the filters, page by page, so memory stays flat; each batch is audited before it is yielded. */
-export async function* allLeadsForBank(db: Db, staff: Staff, filters: BankLeadFilters, batchSize = 1_000): AsyncGenerator<BankLead> {
+export async function* allLeadsForBank(
+  db: Db,
+  staff: Staff,
+  filters: BankLeadFilters,
+  requestLimit: number,
+  batchSize = 1_000,
+): AsyncGenerator<BankLead> {
   let cursor: Cursor | null = null;
   do {
-    const page = await auditedPage(db, staff, 'csv', filters, cursor, batchSize);
+    const page = await auditedPage(db, staff, 'csv', filters, cursor, batchSize, requestLimit);
     yield* page.leads;
     cursor = page.next;
   } while (cursor);
 }
 
 /** The four counts of docs/product/screens.md (and the rest) for the filtered set; the status filter is left out so they stay a breakdown. */
-export async function summarizeLeadsForBank(db: Db, institutionId: string, filters: BankLeadFilters): Promise<BankLeadSummary> {
-  return countForInstitution(db, institutionId, filters);
+export async function summarizeLeadsForBank(
+  db: Db,
+  institutionId: string,
+  filters: BankLeadFilters,
+  requestLimit: number,
+): Promise<BankLeadSummary> {
+  return countForInstitution(db, institutionId, filters, requestLimit);
 }
 
-export async function getLeadForBank(db: Db, staff: Staff, leadId: string): Promise<BankLead> {
+export async function getLeadForBank(db: Db, staff: Staff, leadId: string, requestLimit: number): Promise<BankLead> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   return db.transaction(async (tx) => {
-    const [row] = await bankLeadSelection(tx, staff.institutionId, [eq(schema.leads.id, leadId)]);
+    const [row] = await bankLeadSelection(tx, staff.institutionId, [eq(schema.leads.id, leadId)], requestLimit);
     if (!row) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const lead = toBankLead(row);
     await recordContactAccess(tx, {
@@ -111,10 +129,11 @@ export async function createConnectionRequest(
   db: Db,
   institution: { id: string; name: string },
   leadId: string,
+  requestLimit: number,
 ): Promise<BankConnectionRequest> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   return db.transaction(async (tx) => {
-    const request = await ensureConnectionRequest(tx, institution.id, leadId);
+    const request = await ensureConnectionRequest(tx, institution.id, leadId, requestLimit);
     return {
       id: request.id,
       leadId,
@@ -127,16 +146,22 @@ export async function createConnectionRequest(
 
 /**
  * Finds or creates this institution's request for a lead, locked for the rest of the transaction. A lead that is
- * not on sale (unknown, or its buyer has not verified the e-mail) is not found: no request, no checkout.
+ * not on sale (unknown, or its buyer has not verified the e-mail) is not found: no request, no checkout. A lead
+ * closed to new requests (docs/product/buyer-control.md#a-cap-on-open-requests) takes none from an institution that has not
+ * paid one already; the lead's row stays locked, so the check holds until the transaction ends.
  */
-export async function ensureConnectionRequest(tx: Db, institutionId: string, leadId: string) {
-  if (!(await isLeadOnSale(tx, leadId))) throw new NotFoundError(marketplaceCopy.leadNotFound);
+export async function ensureConnectionRequest(tx: Db, institutionId: string, leadId: string, requestLimit: number) {
+  const lead = await lockLeadOnSale(tx, leadId, requestLimit);
+  if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const cr = schema.connectionRequests;
-  await tx.insert(cr).values({ leadId, institutionId }).onConflictDoNothing();
-  const [request] = await tx
+  const [existing] = await tx
     .select()
     .from(cr)
     .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, institutionId)))
     .for('update');
-  return request!;
+  if (existing?.requestPaymentId) return existing;
+  if (lead.closedToRequests) throw new ConflictError(marketplaceCopy.leadClosedToRequests);
+  if (existing) return existing;
+  const [created] = await tx.insert(cr).values({ leadId, institutionId }).returning();
+  return created!;
 }

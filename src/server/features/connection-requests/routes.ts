@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revokeConsentSchema } from '../../../shared/schemas/buyer-control';
 import { buyerNoticeSchema, contactHolderSchema, respondToRequestSchema, userConnectionRequestSchema } from '../../../shared/schemas/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
 import { listUnreadNotices, markNoticesRead } from '../notifications/service';
-import { listContactHolders, listUserConnectionRequests, respondToRequest } from './service';
+import { listContactHolders, listUserConnectionRequests, respondToRequest, revokeConsent } from './service';
 
 export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,26 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
     },
     async (request) =>
       respondToRequest(
+        deps.db,
+        viewerOf(request).userId,
+        request.params.requestId,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        deps.config.publicUrl,
+      ),
+  );
+  api.post(
+    '/api/connection-requests/:requestId/revoke',
+    {
+      config: buyer,
+      schema: {
+        params: z.object({ requestId: z.string().max(64) }),
+        body: revokeConsentSchema,
+        response: { 200: z.object({ id: z.string(), revokedAt: z.string() }) },
+      },
+    },
+    async (request) =>
+      revokeConsent(
         deps.db,
         viewerOf(request).userId,
         request.params.requestId,

@@ -1,16 +1,20 @@
 // The buyer's side of a connection request: see the paid ones, answer once, with a consent record (docs/product/roles.md#consent-is-recorded).
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
+import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
+import { screens } from '../../../shared/screens';
 import { consentText, type ContactHolder, type RespondToRequest, type UserConnectionRequest } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
-import { requestAnsweredEmail } from '../../mail/templates';
+import { consentRevokedEmail, requestAnsweredEmail } from '../../mail/templates';
 import { publishEvent } from '../../live/publish';
+import { closeConversationBetween } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
+import { notifyInstitutionStaff } from '../notifications/service';
 
 const cr = schema.connectionRequests;
 const l = schema.leads;
@@ -47,12 +51,17 @@ export interface ClientFacts {
   userAgent: string;
 }
 
-/** The answer, its consent record and the institution's e-mails commit together or not at all. */
+const clientHash = (client: ClientFacts) => createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex');
+
+/**
+ * The answer, its consent record and the institution's e-mails commit together or not at all. Contact preferences
+ * sent with an acceptance become the buyer's, and the consent record keeps the ones the institution will see.
+ */
 export async function respondToRequest(
   db: Db,
   userId: string,
   requestId: string,
-  answer: Required<RespondToRequest>,
+  answer: RespondToRequest & { userMessage: string },
   client: ClientFacts,
   publicUrl: string,
 ) {
@@ -81,6 +90,17 @@ export async function respondToRequest(
       .update(cr)
       .set({ status: answer.response, userMessage: answer.userMessage || null, respondedAt: now })
       .where(eq(cr.id, request.id));
+    let preferences: ContactPreferences | null = null;
+    if (answer.response === 'accepted') {
+      const [lead] = answer.contactPreferences
+        ? await tx
+            .update(l)
+            .set({ contactPreferences: answer.contactPreferences })
+            .where(eq(l.id, request.leadId))
+            .returning({ contactPreferences: l.contactPreferences })
+        : await tx.select({ contactPreferences: l.contactPreferences }).from(l).where(eq(l.id, request.leadId));
+      preferences = lead!.contactPreferences;
+    }
     await tx.insert(schema.consentRecords).values({
       userId,
       institutionId: request.institutionId,
@@ -88,7 +108,8 @@ export async function respondToRequest(
       connectionRequestId: request.id,
       decision: answer.response,
       consentText: consentText(request.bankName, answer.response),
-      clientHash: createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex'),
+      clientHash: clientHash(client),
+      contactPreferences: preferences,
       createdAt: now,
     });
     const staff = await tx
@@ -106,14 +127,131 @@ export async function respondToRequest(
   });
 }
 
-/** docs/product/roles.md#consent-is-recorded: which institutions hold this buyer's contact details. */
+/**
+ * docs/product/roles.md#consent-is-recorded: the institutions whose requests this buyer accepted, whether each unlocked the contact
+ * details or lost them to a revocation, and the contact attempts their staff logged (docs/product/buyer-control.md#record-of-contacts).
+ */
 export async function listContactHolders(db: Db, userId: string): Promise<ContactHolder[]> {
   const rows = await db
-    .select({ institutionName: buyerFacingName, unlockedAt: cr.unlockedAt })
+    .select({
+      requestId: cr.id,
+      institutionName: buyerFacingName,
+      acceptedAt: cr.respondedAt,
+      unlockedAt: cr.unlockedAt,
+      revokedAt: cr.revokedAt,
+    })
     .from(cr)
     .innerJoin(l, eq(l.id, cr.leadId))
     .innerJoin(inst, eq(inst.id, cr.institutionId))
-    .where(and(eq(l.userId, userId), isNotNull(cr.unlockedAt)))
-    .orderBy(desc(cr.unlockedAt));
-  return rows.map((row) => ({ institutionName: row.institutionName, unlockedAt: row.unlockedAt!.toISOString() }));
+    .where(and(eq(l.userId, userId), eq(cr.status, 'accepted')))
+    .orderBy(desc(cr.respondedAt));
+  const a = schema.contactAttempts;
+  const attempts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: a.id,
+            requestId: a.connectionRequestId,
+            attemptedAt: a.attemptedAt,
+            channel: a.channel,
+            outcome: a.outcome,
+            note: a.note,
+            createdAt: a.createdAt,
+          })
+          .from(a)
+          .where(
+            inArray(
+              a.connectionRequestId,
+              rows.map((row) => row.requestId),
+            ),
+          )
+          .orderBy(desc(a.attemptedAt));
+  return rows.map((row) => ({
+    requestId: row.requestId,
+    institutionName: row.institutionName,
+    acceptedAt: (row.acceptedAt ?? new Date(0)).toISOString(),
+    unlockedAt: row.unlockedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    contactAttempts: attempts
+      .filter((attempt) => attempt.requestId === row.requestId)
+      .map(({ requestId: _request, ...attempt }) => ({
+        ...attempt,
+        institutionName: row.institutionName,
+        attemptedAt: attempt.attemptedAt.toISOString(),
+        createdAt: attempt.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/**
+ * docs/product/buyer-control.md#revoking-consent: the buyer withdraws an acceptance. In one transaction: the request is marked,
+ * a consent record of the revocation is written, the conversation closes, and the institution's staff are told in
+ * the portal and by e-mail. From the commit on, every institution answer leaves this buyer's contact data out
+ * (bank-leads/query.ts), and an unlock not yet paid can no longer be.
+ */
+export async function revokeConsent(
+  db: Db,
+  userId: string,
+  requestId: string,
+  revocation: { reason: string },
+  client: ClientFacts,
+  publicUrl: string,
+): Promise<{ id: string; revokedAt: string }> {
+  if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        id: cr.id,
+        status: cr.status,
+        paid: cr.requestPaymentId,
+        revokedAt: cr.revokedAt,
+        leadId: cr.leadId,
+        institutionId: cr.institutionId,
+        bankName: buyerFacingName,
+        municipio: l.municipio,
+      })
+      .from(cr)
+      .innerJoin(l, eq(l.id, cr.leadId))
+      .innerJoin(inst, eq(inst.id, cr.institutionId))
+      .where(and(eq(cr.id, requestId), eq(l.userId, userId)))
+      .for('update', { of: cr });
+    if (!request?.paid) throw new NotFoundError(marketplaceCopy.requestNotFound);
+    if (request.revokedAt) throw new ConflictError(marketplaceCopy.alreadyRevoked);
+    if (request.status !== 'accepted') throw new ConflictError(marketplaceCopy.notAccepted);
+
+    const now = new Date();
+    await tx
+      .update(cr)
+      .set({ revokedAt: now, revokeReason: revocation.reason || null })
+      .where(eq(cr.id, request.id));
+    await tx.insert(schema.consentRecords).values({
+      userId,
+      institutionId: request.institutionId,
+      leadId: request.leadId,
+      connectionRequestId: request.id,
+      decision: 'revoked',
+      consentText: consentText(request.bankName, 'revoked'),
+      clientHash: clientHash(client),
+      createdAt: now,
+    });
+    await closeConversationBetween(tx, { userId, institutionId: request.institutionId });
+    await notifyInstitutionStaff(
+      tx,
+      request.institutionId,
+      {
+        kind: 'consent-revoked',
+        title: 'El comprador retiró su consentimiento: no lo contacte',
+        body: `Un comprador de ${request.municipio} retiró su consentimiento. Sus datos de contacto ya no están disponibles.`,
+        link: screens.leadsDashboard,
+      },
+      consentRevokedEmail(publicUrl, { municipio: request.municipio }),
+    );
+    await publishEvent(
+      tx,
+      { kind: 'institution', id: request.institutionId },
+      { type: 'consent-revoked', payload: { leadId: request.leadId } },
+    );
+    return { id: request.id, revokedAt: now.toISOString() };
+  });
 }

@@ -212,9 +212,14 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
     await publishEvent(tx, audienceOf(recipient), event);
     await publishEvent(tx, audienceOf(recipient), { type: 'unread', payload: { count: await unreadTotal(tx, recipient) } });
 
+    // A buyer who did not choose e-mail among the contact preferences (docs/product/buyer-control.md) gets none.
     const addresses =
       recipient.side === 'buyer'
-        ? await tx.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, conversation.userId))
+        ? await tx
+            .select({ email: schema.user.email })
+            .from(schema.user)
+            .innerJoin(l, eq(l.userId, schema.user.id))
+            .where(and(eq(schema.user.id, conversation.userId), sql`${l.contactPreferences}->'channels' @> '"email"'::jsonb`))
         : await tx
             .select({ email: schema.user.email })
             .from(schema.user)
@@ -250,12 +255,24 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
 export async function closeConversation(db: Db, who: Participant, conversationId: string): Promise<{ id: string; status: 'closed' }> {
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, who, conversationId, true);
-    if (conversation.status !== 'closed') {
-      await tx.update(c).set({ status: 'closed', updatedAt: new Date() }).where(eq(c.id, conversation.id));
-      const event = { type: 'conversation', payload: { conversationId: conversation.id, status: 'closed' } } as const;
-      await publishEvent(tx, { kind: 'user', id: conversation.userId }, event);
-      await publishEvent(tx, { kind: 'institution', id: conversation.institutionId }, event);
-    }
+    if (conversation.status !== 'closed') await closeAndAnnounce(tx, conversation);
     return { id: conversation.id, status: 'closed' as const };
   });
+}
+
+/** The conversation between a buyer and an institution, closed in the caller's transaction (a revoked consent ends it). */
+export async function closeConversationBetween(tx: Db, pair: { userId: string; institutionId: string }): Promise<void> {
+  const [open] = await tx
+    .select({ id: c.id, userId: c.userId, institutionId: c.institutionId })
+    .from(c)
+    .where(and(eq(c.userId, pair.userId), eq(c.institutionId, pair.institutionId), eq(c.status, 'active')))
+    .for('update');
+  if (open) await closeAndAnnounce(tx, open);
+}
+
+async function closeAndAnnounce(tx: Db, conversation: { id: string; userId: string; institutionId: string }) {
+  await tx.update(c).set({ status: 'closed', updatedAt: new Date() }).where(eq(c.id, conversation.id));
+  const event = { type: 'conversation', payload: { conversationId: conversation.id, status: 'closed' } } as const;
+  await publishEvent(tx, { kind: 'user', id: conversation.userId }, event);
+  await publishEvent(tx, { kind: 'institution', id: conversation.institutionId }, event);
 }

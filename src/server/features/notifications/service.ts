@@ -16,6 +16,23 @@ export async function notifyUser(
   await queueEmail(tx, { kind: notice.kind, to: recipient.email, ...content });
 }
 
+/**
+ * The same for every active staff login of an institution (a revoked consent, a buyer who closed the account): each
+ * reads it on the leads portal and gets the e-mail.
+ */
+export async function notifyInstitutionStaff(
+  tx: Db,
+  institutionId: string,
+  notice: { kind: string; title: string; body: string; link: string },
+  content: EmailContent,
+): Promise<void> {
+  const staff = await tx
+    .select({ userId: schema.user.id, email: schema.user.email })
+    .from(schema.user)
+    .where(and(eq(schema.user.institutionId, institutionId), eq(schema.user.active, true)));
+  for (const member of staff) await notifyUser(tx, member, notice, content);
+}
+
 export async function listUnreadNotices(db: Db, userId: string): Promise<BuyerNotice[]> {
   const n = schema.notifications;
   const rows = await db

@@ -18,7 +18,7 @@ export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, lead
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const opened = await deps.db.transaction(async (tx) => {
     await requireLead(tx, leadId);
-    const request = await ensureConnectionRequest(tx, staff.institutionId, leadId);
+    const request = await ensureConnectionRequest(tx, staff.institutionId, leadId, deps.config.maxOpenRequestsPerLead);
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
     return openPayment(tx, deps, staff, request.id, 'request');
   });
@@ -43,6 +43,7 @@ export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadI
       .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, staff.institutionId)))
       .for('update');
     if (!request || request.status !== 'accepted') throw new ConflictError(marketplaceCopy.connectionNotAccepted);
+    if (request.revokedAt) throw new ConflictError(marketplaceCopy.consentRevoked);
     if (request.unlockedAt) throw new ConflictError(marketplaceCopy.alreadyUnlocked);
     return openPayment(tx, deps, staff, request.id, 'unlock');
   });

@@ -76,7 +76,14 @@ describe('connection request, answer and unlock', () => {
     const conversations = await db.select().from(schema.conversations).where(eq(schema.conversations.userId, buyer.id));
     expect(conversations).toEqual([expect.objectContaining({ institutionId: bank.institution.id, status: 'active' })]);
     expect((await as(buyer).get('/api/user/contact-holders')).json()).toEqual([
-      { institutionName: 'Banco Flujo', unlockedAt: expect.any(String) },
+      {
+        requestId: expect.any(String),
+        institutionName: 'Banco Flujo',
+        acceptedAt: expect.any(String),
+        unlockedAt: expect.any(String),
+        revokedAt: null,
+        contactAttempts: [],
+      },
     ]);
     // The institution's staff hear about the answer, without the buyer's contact data.
     const answerMail = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, bank.email));
