@@ -11,6 +11,7 @@ import { RequireBuyer, RequireRole, RequireSignedIn } from './auth-guard';
 const Login = lazy(() => import('../features/login/login-page'));
 const ResetPassword = lazy(() => import('../features/account-recovery/reset-password-page'));
 const Account = lazy(() => import('../features/account/account-page'));
+const AccountData = lazy(() => import('../features/account-data/account-data-page'));
 const InstitutionLogin = lazy(() => import('../features/institution-login/institution-login-page'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const ConnectionRequests = lazy(() => import('../features/connection-requests/connection-requests-page'));
@@ -36,6 +37,7 @@ const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page')
 const AdminInstitutions = lazy(() => import('../features/admin/institutions-page'));
 const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
+const AdminConsent = lazy(() => import('../features/admin/consent-page'));
 
 type Guard = (children: ReactNode) => ReactNode;
 
@@ -69,6 +71,7 @@ export function AppRoutes() {
       <Route path={screens.login}>{publicScreen(Login)}</Route>
       <Route path={screens.resetPassword}>{publicScreen(ResetPassword)}</Route>
       <Route path={screens.account}>{lazyScreen(Account, 'public', signedIn)}</Route>
+      <Route path={screens.accountData}>{buyerScreen(AccountData)}</Route>
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />
       </Route>
@@ -78,6 +81,7 @@ export function AppRoutes() {
       <Route path={screens.adminInstitutions}>{consoleScreen(AdminInstitutions)}</Route>
       <Route path={screens.adminLeads}>{consoleScreen(AdminLeads)}</Route>
       <Route path={screens.adminAudit}>{consoleScreen(AdminAudit)}</Route>
+      <Route path={screens.adminConsent}>{consoleScreen(AdminConsent)}</Route>
       <Route path={screens.devMailbox}>{consoleScreen(DevMailbox)}</Route>
       <Route path={screens.institutionLogin}>{publicScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{buyerScreen(Dashboard)}</Route>

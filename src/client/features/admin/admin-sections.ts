@@ -8,4 +8,5 @@ export const adminSections = [
   { href: screens.adminPayments, label: 'Pagos' },
   { href: screens.adminLeads, label: 'Leads' },
   { href: screens.adminAudit, label: 'Auditoría' },
+  { href: screens.adminConsent, label: 'Consentimientos' },
 ] as const;
