@@ -71,6 +71,15 @@ const expectations: Record<string, Expectation> = {
     payload: { response: 'accepted' },
     statuses: notFoundFor('buyer', 'otherBuyer'),
   },
+  'POST /api/connection-requests/:requestId/revoke': {
+    sample: `/api/connection-requests/${missingId}/revoke`,
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
+  // A buyer without a lead gets 409 for the PUTs; with one, 200: either way only buyers get in.
+  'GET /api/me/lead-controls': {},
+  'PUT /api/me/lead-pause': { payload: { paused: false } },
+  'PUT /api/me/request-limit': { payload: { requestLimit: null } },
+  'PUT /api/me/contact-preferences': { payload: { channels: ['app'], callFromHour: 9, callToHour: 21 } },
   'GET /api/user/contact-holders': {},
   'GET /api/user/notices': {},
   'POST /api/user/notices/read': {},

@@ -6,7 +6,8 @@ import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
 
-const built = await setupTestApp();
+// A limit of 2 lets the test reach the cap with two requests; the scans make more calls than one client's API limit allows.
+const built = await setupTestApp({ MAX_OPEN_REQUESTS_PER_LEAD: '2', RATE_LIMIT_API_PER_MINUTE: '100000' });
 const { app, as } = built;
 
 const tag = Math.random().toString(36).slice(2, 8);
@@ -21,6 +22,7 @@ const secretStrings = [secret.nombre, secret.correo, secret.movil, `939${digits}
 const buyer = await signUpBuyer(app, 'Zafiro');
 const bank = await createStaff(built, 'Banco Promesa');
 const rival = await createStaff(built, 'Banco Rival');
+const third = await createStaff(built, 'Banco Tercero');
 const leadId = await submitLead(app, buyer, { ...secret, municipio: 'Ponce', precio_meta: '150000' });
 const today = new Date().toISOString().slice(0, 10);
 
@@ -77,6 +79,16 @@ describe('contact data before unlock', () => {
     expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
   });
 
+  it('never appears while the lead is closed to new requests: at its limit, or paused (docs/product/buyer-control.md)', async () => {
+    const rivalSession = await payRequest(app, rival, leadId);
+    expect((await as(third).get(`/api/lead/${leadId}`)).json().state).toBe('closed');
+    for (const caller of [bank, rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
+    expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
+    await as(buyer).put('/api/me/lead-pause', { paused: true });
+    for (const caller of [bank, rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
+    await as(buyer).put('/api/me/lead-pause', { paused: false });
+  });
+
   it('never appears after the buyer accepts, until the unlock', async () => {
     await answerRequest(app, buyer, 'Banco Promesa', 'accepted');
     expect(leaked(await institutionBodies(bank, [requestSession]))).toEqual([]);
@@ -104,15 +116,24 @@ describe('contact data after unlock', () => {
 
   it('never appears for any other institution, even one that paid for its own request', async () => {
     expect(leaked(await institutionBodies(rival))).toEqual([]);
-    const rivalSession = await payRequest(app, rival, leadId);
-    expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
+    expect(leaked(await institutionBodies(third))).toEqual([]);
     await answerRequest(app, buyer, 'Banco Rival', 'declined');
-    expect(leaked(await institutionBodies(rival, [rivalSession]))).toEqual([]);
+    expect(leaked(await institutionBodies(rival))).toEqual([]);
   });
 
   it("is not reachable through someone else's payment", async () => {
     const response = await as(rival).get(`/api/payments/${unlockSession}`);
     expect(response.statusCode).toBe(404);
     expect(leaked([{ url: 'payment', body: response.body }])).toEqual([]);
+  });
+});
+
+describe('contact data after the buyer revokes consent (docs/product/buyer-control.md#revoking-consent)', () => {
+  it('never appears again for the institution that had unlocked it, nor for anyone else', async () => {
+    const holders = (await as(buyer).get('/api/user/contact-holders')).json() as Array<{ requestId: string; institutionName: string }>;
+    const held = holders.find((holder) => holder.institutionName === 'Banco Promesa')!;
+    expect((await as(buyer).post(`/api/connection-requests/${held.requestId}/revoke`, {})).statusCode).toBe(200);
+    expect(leaked(await institutionBodies(bank))).toEqual([]);
+    for (const caller of [rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
   });
 });
