@@ -150,4 +150,24 @@ describe('contact preferences', () => {
     // Another institution never sees them.
     expect((await leadAs(third)).contactPreferences).toBeNull();
   });
+
+  it("keeps the app's new-message e-mails out of a buyer's inbox unless e-mail is among the channels", async () => {
+    const [conversation] = await built.database.db
+      .select({ id: schema.conversations.id })
+      .from(schema.conversations)
+      .where(eq(schema.conversations.userId, buyer.id));
+    const mailsToBuyer = async () =>
+      (await built.database.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, buyer.email))).filter(
+        (mail) => mail.kind === 'new-message',
+      ).length;
+    await as(buyer).put('/api/me/contact-preferences', { channels: ['phone', 'app'], callFromHour: 9, callToHour: 21 });
+    const before = await mailsToBuyer();
+    const sent = await as(second).post(`/api/institution/conversations/${conversation!.id}/messages`, { content: 'Hola, Celeste' });
+    expect(sent.statusCode).toBe(201);
+    expect(await mailsToBuyer()).toBe(before);
+
+    await as(buyer).put('/api/me/contact-preferences', { channels: ['email'], callFromHour: 9, callToHour: 21 });
+    await as(second).post(`/api/institution/conversations/${conversation!.id}/messages`, { content: '¿Podemos hablar?' });
+    expect(await mailsToBuyer()).toBe(before + 1);
+  });
 });
