@@ -6,12 +6,21 @@ import { unreadCountKey } from '../../../api/unread-count';
 import { toast } from '../../../components/ui/toast-store';
 import { hasStatus, postJson } from '../../../lib/api';
 import { connectionRequestsKey } from './connection-requests';
+import { contactHoldersKey } from './contact-holders';
+import { leadControlsKey } from './lead-controls';
 
-/** The buyer accepts or declines a request, with docs/product/messages.md's toasts; then requests, notices and unread count refresh. */
+/**
+ * The buyer accepts or declines a request, with docs/product/messages.md's toasts; then requests, notices, unread count,
+ * the holders (an acceptance adds one) and the open-request count (docs/product/buyer-control.md) refresh.
+ */
 export function useRespondToRequest() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([connectionRequestsKey, buyerNoticesKey, unreadCountKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [connectionRequestsKey, buyerNoticesKey, unreadCountKey, contactHoldersKey, leadControlsKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   return useMutation({
     mutationFn: ({ requestId, ...body }: RespondToRequest & { requestId: string }) =>
       postJson<{ id: string; requestStatus: 'accepted' | 'declined' }>(apiPaths.respondToRequest(requestId), body),
