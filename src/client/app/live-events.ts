@@ -24,6 +24,8 @@ const liveKeys = {
   bankLeads: bankLeadsKey[0],
   // The institution's notices (a revoked consent); keyed by their path like every query (docs/decisions/0083).
   institutionNotices: apiPaths.institutionNotices,
+  // The buyer's open-request count ("N de M solicitudes abiertas") moves with each paid request.
+  leadControls: apiPaths.leadControls,
 } as const;
 
 const reopenAfterMs = 30_000;
@@ -73,7 +75,7 @@ export function useLiveEvents() {
       });
       source.addEventListener(
         'connection-request',
-        () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads),
+        () => void invalidate(liveKeys.connectionRequests, liveKeys.buyerNotices, liveKeys.userLeads, liveKeys.leadControls),
       );
       source.addEventListener('request-answered', () => void invalidate(liveKeys.bankLeads));
       source.addEventListener('consent-revoked', () => void invalidate(liveKeys.bankLeads, liveKeys.institutionNotices));

@@ -67,6 +67,8 @@ export const userConnectionRequestSchema = z.object({
   createdAt: z.string(),
   userResponse: z.string().nullable(),
   respondedAt: z.string().nullable(),
+  /** When the buyer withdrew an acceptance (docs/product/buyer-control.md#revoking-consent). */
+  revokedAt: z.string().nullable(),
 });
 export type UserConnectionRequest = z.infer<typeof userConnectionRequestSchema>;
 

@@ -5,11 +5,15 @@ import { RequestDetails } from './request-details';
 const badges = {
   accepted: { label: 'Aceptada', className: 'bg-emerald-100 text-emerald-900' },
   declined: { label: 'Rechazada', className: 'bg-red-100 text-red-900' },
+  revoked: { label: 'Consentimiento retirado', className: 'bg-slate-200 text-slate-900' },
 } as const;
 
-/** docs/product/screens.md history card: "Aceptada" or "Rechazada" (anything but accepted counts as declined) and the buyer's message. */
+/**
+ * docs/product/screens.md history card: "Aceptada" or "Rechazada" (anything but accepted counts as declined), or
+ * "Consentimiento retirado" after a revocation, and the buyer's message.
+ */
 export function HistoryCard({ request }: { request: UserConnectionRequest }) {
-  const badge = request.requestStatus === 'accepted' ? badges.accepted : badges.declined;
+  const badge = request.revokedAt ? badges.revoked : request.requestStatus === 'accepted' ? badges.accepted : badges.declined;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -18,6 +22,7 @@ export function HistoryCard({ request }: { request: UserConnectionRequest }) {
       </div>
       <RequestDetails request={request} />
       {request.respondedAt && <p className="mt-3 text-sm text-slate-600">Respondiste el {formatDate(request.respondedAt)}.</p>}
+      {request.revokedAt && <p className="mt-1 text-sm text-slate-600">Retiraste tu consentimiento el {formatDate(request.revokedAt)}.</p>}
       {request.userResponse && (
         <figure className="mt-3 rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
           <figcaption className="text-slate-600">Tu mensaje</figcaption>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UserConnectionRequest } from '../../../shared/schemas/leads';
 import { HistoryCard } from './history-card';
 import { PendingRequestCard } from './pending-request-card';
@@ -6,10 +6,14 @@ import { PendingRequestCard } from './pending-request-card';
 const newestFirst = (key: 'createdAt' | 'respondedAt') => (a: UserConnectionRequest, b: UserConnectionRequest) =>
   (b[key] ?? b.createdAt).localeCompare(a[key] ?? a.createdAt);
 
+/** Named by its heading, so assistive technology (and tests) can go to a section by name. */
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="grid gap-3">
-      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -57,6 +57,8 @@ describe('revoking consent', () => {
     const revoked = await revoke(requestId, { reason: 'Ya encontré financiamiento' });
     expect(revoked.statusCode).toBe(200);
     expect((await holderOf('Banco Retirado')).revokedAt).toBe(revoked.json().revokedAt);
+    const history = (await as(buyer).get('/api/user/connection-requests')).json() as Array<{ id: string; revokedAt: string | null }>;
+    expect(history.find((request) => request.id === requestId)!.revokedAt).toBe(revoked.json().revokedAt);
 
     const lead = (await as(bank).get(`/api/lead/${leadId}`)).json() as BankLead;
     expect(lead).toMatchObject({ state: 'revoked', nombre: null, correo: null, movil: null, contactPreferences: null });

@@ -33,16 +33,18 @@ export async function listUserConnectionRequests(db: Db, userId: string): Promis
       purchasedAt: cr.purchasedAt,
       userResponse: cr.userMessage,
       respondedAt: cr.respondedAt,
+      revokedAt: cr.revokedAt,
     })
     .from(cr)
     .innerJoin(l, eq(l.id, cr.leadId))
     .innerJoin(inst, eq(inst.id, cr.institutionId))
     .where(and(eq(l.userId, userId), isNotNull(cr.requestPaymentId)))
     .orderBy(desc(cr.purchasedAt));
-  return rows.map(({ purchasedAt, respondedAt, ...row }) => ({
+  return rows.map(({ purchasedAt, respondedAt, revokedAt, ...row }) => ({
     ...row,
     createdAt: (purchasedAt ?? new Date(0)).toISOString(),
     respondedAt: respondedAt?.toISOString() ?? null,
+    revokedAt: revokedAt?.toISOString() ?? null,
   }));
 }
 
