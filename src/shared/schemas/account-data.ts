@@ -8,7 +8,7 @@ export const accountDataCopy = {
   wrongPassword: 'La contraseña no es correcta.',
   passwordRequired: 'Ingresa tu contraseña para confirmar.',
   confirmRequired: 'Marca la casilla para confirmar que entiendes que no se puede deshacer.',
-  deleted: 'Tu cuenta fue eliminada.',
+  deleted: 'Tu cuenta fue eliminada',
   deletedDetail: 'Borramos tus datos personales y cerramos tu sesión.',
 } as const;
 

@@ -1,7 +1,9 @@
-import { Building2 } from 'lucide-react';
+import { Building2, FileDown } from 'lucide-react';
 import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';
 import { Card } from '../../components/ui/card';
+import { LinkButton } from '../../components/ui/link-button';
+import { screens } from '../../../shared/screens';
 import { ChangePasswordForm } from './change-password-form';
 import { NameForm } from './name-form';
 import { SessionsList } from './sessions-list';
@@ -31,6 +33,17 @@ export default function AccountPage() {
           )}
           <NameForm name={user.name} />
           <ChangePasswordForm staff={staff} />
+          {user.role === 'buyer' && (
+            <Card as="section" aria-labelledby="cuenta-datos" className="grid gap-3">
+              <h2 id="cuenta-datos" className="text-lg font-semibold text-slate-900">
+                Tus datos
+              </h2>
+              <p className="text-sm text-slate-600">Descarga todo lo que guardamos sobre ti, o elimina tu cuenta.</p>
+              <LinkButton href={screens.accountData} variant="secondary" className="w-full sm:w-auto sm:justify-self-start">
+                <FileDown className="size-4" aria-hidden="true" /> Descargar o eliminar mis datos
+              </LinkButton>
+            </Card>
+          )}
         </div>
         <SessionsList />
       </div>

@@ -248,6 +248,8 @@ describe('DELETE /api/me', () => {
 
   it('is for buyers only', async () => {
     expect((await deleteAccount(holder, { password: holder.password })).statusCode).toBe(403);
+    expect((await deleteAccount(admin, { password: 'clave-de-operador-1' })).statusCode).toBe(403);
+    expect((await deleteAccount({ cookie: '' }, { password })).statusCode).toBe(401);
     expect((await anonymous.get('/api/me/export')).statusCode).toBe(401);
     expect((await as(admin).get('/api/me/export')).statusCode).toBe(403);
   });
