@@ -80,6 +80,9 @@ const expectations: Record<string, Expectation> = {
   'PUT /api/me/lead-pause': { payload: { paused: false } },
   'PUT /api/me/request-limit': { payload: { requestLimit: null } },
   'PUT /api/me/contact-preferences': { payload: { channels: ['app'], callFromHour: 9, callToHour: 21 } },
+  'GET /api/me/export': {},
+  // A wrong password: refused before anything is deleted, so the walk leaves the buyers in place.
+  'DELETE /api/me': { payload: { password: 'no-es-la-clave' }, statuses: { buyer: 400, otherBuyer: 400 } },
   'GET /api/user/contact-holders': {},
   'GET /api/user/notices': {},
   'POST /api/user/notices/read': {},
@@ -258,7 +261,7 @@ describe('access matrix', () => {
         it(`${caller}`, async () => {
           const expectation = expectations[key] ?? {};
           const response = await app.inject({
-            method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH',
+            method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
             url: expectation.sample ?? route.url,
             headers: { ...expectation.headers, ...(callers[caller].cookie ? { cookie: callers[caller].cookie } : {}) },
             ...(route.method === 'GET' ? {} : { payload: expectation.payload ?? {} }),

@@ -310,6 +310,11 @@ describe('DELETE /api/me', () => {
     expect(lead).toMatchObject({ nombre: '', correo: '', movil: '', userAgent: null, buyerVerified: false });
     const requests = await db.select().from(schema.connectionRequests).where(eq(schema.connectionRequests.leadId, leadId));
     expect(requests.map((r) => [r.userMessage, r.revokeReason])).toEqual(requests.map(() => [null, null]));
+    const attempts = await db
+      .select({ note: schema.contactAttempts.note, outcome: schema.contactAttempts.outcome })
+      .from(schema.contactAttempts)
+      .where(eq(schema.contactAttempts.connectionRequestId, holderRequestId));
+    expect(attempts).toEqual([{ note: null, outcome: 'reached' }]);
     const closed = await db
       .select({ status: schema.conversations.status })
       .from(schema.conversations)

@@ -99,6 +99,13 @@ export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: 
 
     if (lead) {
       await tx.update(cr).set({ userMessage: null, revokeReason: null }).where(eq(cr.leadId, lead.id));
+      // The institution's notes are its own words, but may name the buyer: the attempts stay (the record the law asks
+      // for), their notes go.
+      const a = schema.contactAttempts;
+      await tx
+        .update(a)
+        .set({ note: null })
+        .where(inArray(a.connectionRequestId, tx.select({ id: cr.id }).from(cr).where(eq(cr.leadId, lead.id))));
       await tx.update(l).set({ nombre: '', correo: '', movil: '', userAgent: null, updatedAt: new Date() }).where(eq(l.id, lead.id));
     }
     // email_verified false: a trigger takes the lead off sale, so it leaves every institution's list.

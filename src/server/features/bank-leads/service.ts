@@ -165,3 +165,6 @@ export async function ensureConnectionRequest(tx: Db, institutionId: string, lea
   const [created] = await tx.insert(cr).values({ leadId, institutionId }).returning();
   return created!;
 }
+
+/** For the unlock checkout (payments): the same on-sale check and row lock as a request's. */
+export { lockLeadOnSale } from './query';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { ensureConnectionRequest } from '../bank-leads/service';
+import { ensureConnectionRequest, lockLeadOnSale } from '../bank-leads/service';
 import { currentPrices } from '../prices/service';
 import type { PaymentDeps, PaymentKind, PaymentRow } from './deps';
 
@@ -17,7 +17,6 @@ import type { PaymentDeps, PaymentKind, PaymentRow } from './deps';
 export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const opened = await deps.db.transaction(async (tx) => {
-    await requireLead(tx, leadId);
     const request = await ensureConnectionRequest(tx, staff.institutionId, leadId, deps.config.maxOpenRequestsPerLead);
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
     return openPayment(tx, deps, staff, request.id, 'request');
@@ -35,7 +34,8 @@ export async function startCheckoutForRequest(deps: PaymentDeps, staff: Staff, c
 export async function startUnlockCheckout(deps: PaymentDeps, staff: Staff, leadId: string): Promise<CheckoutResponse> {
   if (!isUuid(leadId)) throw new NotFoundError(marketplaceCopy.leadNotFound);
   const opened = await deps.db.transaction(async (tx) => {
-    await requireLead(tx, leadId);
+    // A lead off sale (its buyer deleted the account) is unlocked by nobody.
+    if (!(await lockLeadOnSale(tx, leadId, deps.config.maxOpenRequestsPerLead))) throw new NotFoundError(marketplaceCopy.leadNotFound);
     const cr = schema.connectionRequests;
     const [request] = await tx
       .select()
@@ -60,11 +60,6 @@ export function returnPaths(kind: PaymentKind, leadId: string, sessionId: string
         : `${screens.paymentSuccess}?lead_id=${lead}&session_id=${sessionId}`,
     cancelPath: `${screens.leadsDashboard}?payment_canceled=1&lead_id=${lead}`,
   };
-}
-
-async function requireLead(tx: Db, leadId: string) {
-  const [lead] = await tx.select({ id: schema.leads.id }).from(schema.leads).where(eq(schema.leads.id, leadId));
-  if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
 }
 
 interface Opened {

@@ -1,7 +1,7 @@
 // A payment's confirmation and its effects. A payment counts only when confirmed, and confirming is idempotent:
 // the first confirmation flips the row from pending to paid and applies the effect in the same transaction;
 // every later (or concurrent) one finds nothing pending and changes nothing (docs/product/api.md#payments-count-only-when-the-provider-confirms-them).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import { screens } from '../../../shared/screens';
 import type { Db } from '../../db/client';
@@ -92,8 +92,15 @@ async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
   const [request] = await tx
     .update(cr)
     .set({ unlockPaymentId: payment.id, unlockedAt: new Date() })
-    // A consent withdrawn while the checkout was open leaves nothing to unlock.
-    .where(and(eq(cr.id, payment.connectionRequestId), eq(cr.status, 'accepted'), isNull(cr.revokedAt)))
+    // A consent withdrawn, or an account deleted, while the checkout was open leaves nothing to unlock.
+    .where(
+      and(
+        eq(cr.id, payment.connectionRequestId),
+        eq(cr.status, 'accepted'),
+        isNull(cr.revokedAt),
+        sql`exists (select 1 from ${schema.leads} where ${schema.leads.id} = ${cr.leadId} and ${schema.leads.buyerVerified})`,
+      ),
+    )
     .returning({ leadId: cr.leadId });
   if (!request) throw new ConflictError(marketplaceCopy.connectionNotAccepted);
   const [lead] = await tx
