@@ -89,7 +89,10 @@ test('a bank requests, pays, unlocks and exports a lead; another bank sees only 
     expect(csvFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvText = await readFile((await csvFile.path())!, 'utf8');
     expect(csvText.charCodeAt(0)).toBe(0xfeff);
-    expect(csvText).toContain(`"${secret.nombre}","${secret.correo}","${secret.movil}","${municipio}"`);
+    // The buyer's contact preferences sit beside the contact (the defaults: every channel, calls 9 a. m. to 9 p. m.).
+    expect(csvText).toContain(
+      `"${secret.nombre}","${secret.correo}","${secret.movil}","Teléfono, Correo electrónico, Mensajes en la app","9:00 a. m. a 9:00 p. m. (hora de Puerto Rico)","${municipio}"`,
+    );
     await expect(page.getByText('Exportación exitosa', { exact: true })).toBeVisible();
 
     const popup = page.waitForEvent('popup');

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { ExportButtons } from './export-buttons';
 import { emptyFilters, filtersFrom, type FilterForm } from './filters-query';
+import { InstitutionNotices } from './institution-notices';
 import { LeadCardWidget } from './lead-card-widget';
 import { LeadCounts } from './lead-counts';
 import { LeadFilters } from './lead-filters';
@@ -53,6 +54,7 @@ export default function LeadsDashboardPage() {
       subtitle="Compradores jóvenes de Puerto Rico que pidieron contacto con una institución financiera."
     >
       <div className="grid gap-6">
+        <InstitutionNotices />
         <Link
           href={screens.institutionPayments}
           className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-blue-800 underline"

@@ -71,7 +71,8 @@ export function LeadsTable({ leads, institutionName }: { leads: BankLead[]; inst
                 <td className="px-4 py-3 text-slate-800">{formatBudget(lead.precioMeta)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatShortDate(lead.createdAt)}</td>
                 <td className="px-4 py-3 text-slate-800">{variantTag(lead.variantTested)}</td>
-                <td className="px-4 py-3">
+                {/* Wide enough for the contact's preferences and certificate links to read as lines, not a column of words. */}
+                <td className="min-w-56 px-4 py-3">
                   <LeadContact lead={lead} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">

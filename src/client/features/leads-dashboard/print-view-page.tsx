@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { leadStateLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
+import { describeContactPreferences } from '../../../shared/schemas/buyer-control';
 import { useAuth } from '../../api/auth-user';
 import { formatDate } from '../../lib/format';
 import { filtersFrom } from './filters-query';
@@ -33,7 +34,7 @@ export default function PrintViewPage() {
         <table className="mt-4 w-full border-collapse text-left text-xs">
           <thead>
             <tr>
-              {['Estado', 'Municipio', 'Presupuesto', 'Fecha', 'Variante', 'Nombre', 'Correo', 'Móvil'].map((column) => (
+              {['Estado', 'Municipio', 'Presupuesto', 'Fecha', 'Variante', 'Nombre', 'Correo', 'Móvil', 'Cómo contactar'].map((column) => (
                 <th key={column} scope="col" className="border-b border-slate-400 px-2 py-1">
                   {column}
                 </th>
@@ -51,6 +52,7 @@ export default function PrintViewPage() {
                 <td className="px-2 py-1">{lead.nombre ?? ''}</td>
                 <td className="px-2 py-1">{lead.correo ?? ''}</td>
                 <td className="px-2 py-1">{lead.movil ?? ''}</td>
+                <td className="px-2 py-1">{lead.contactPreferences ? describeContactPreferences(lead.contactPreferences) : ''}</td>
               </tr>
             ))}
           </tbody>

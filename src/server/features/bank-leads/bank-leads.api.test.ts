@@ -153,14 +153,18 @@ describe('GET /api/leads-for-banks/export.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Desbloqueado","Estado de conexión","Nombre","Correo electrónico","Móvil","Municipio","Presupuesto","Fecha de creación","Variante","Banco solicitante","Estado de solicitud"',
+      '"ID","Desbloqueado","Estado de conexión","Nombre","Correo electrónico","Móvil","Canales de contacto","Horario de llamadas","Municipio","Presupuesto","Fecha de creación","Variante","Banco solicitante","Estado de solicitud"',
     );
     expect(lines).toHaveLength(5);
     const unlocked = lines.find((line) => line.startsWith(`"${leadIds[4]}"`))!;
     expect(unlocked).toContain('"Sí","Contacto disponible","Persona 4"');
     expect(unlocked).toContain('"Banco Lista","Aceptada"');
+    // The buyer's contact preferences beside the contact (docs/product/buyer-control.md#contact-preferences): the defaults here.
+    expect(unlocked).toContain(
+      '"Teléfono, Correo electrónico, Mensajes en la app","9:00 a. m. a 9:00 p. m. (hora de Puerto Rico)","Caguas"',
+    );
     const locked = lines.find((line) => line.startsWith(`"${leadIds[6]}"`))!;
-    expect(locked).toContain('"No","Esperando respuesta","","",""');
+    expect(locked).toContain('"No","Esperando respuesta","","","","","","Caguas"');
     expect(locked).toContain('"2026-11-10 08:06"');
   });
 });

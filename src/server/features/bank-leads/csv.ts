@@ -2,6 +2,7 @@
 import { leadStateLabels, requestStatusLabels } from '../../../shared/copy/lead-states';
 import { variantTag } from '../../../shared/domain/lead-variant';
 import type { BankLead } from '../../../shared/schemas/bank-leads';
+import { contactChannelLabels, formatHour, type ContactPreferences } from '../../../shared/schemas/buyer-control';
 import { csvDateTime, csvStream } from '../../http/csv';
 
 const columns = [
@@ -11,6 +12,8 @@ const columns = [
   'Nombre',
   'Correo electrónico',
   'Móvil',
+  'Canales de contacto',
+  'Horario de llamadas',
   'Municipio',
   'Presupuesto',
   'Fecha de creación',
@@ -18,6 +21,14 @@ const columns = [
   'Banco solicitante',
   'Estado de solicitud',
 ];
+
+/** docs/product/buyer-control.md#contact-preferences: beside the contact, so empty wherever the contact is (locked, revoked). */
+const channelsCell = (prefs: ContactPreferences | null) => prefs?.channels.map((channel) => contactChannelLabels[channel]).join(', ') ?? '';
+function callHoursCell(prefs: ContactPreferences | null): string {
+  if (!prefs) return '';
+  if (!prefs.channels.includes('phone')) return 'No llamar';
+  return `${formatHour(prefs.callFromHour)} a ${formatHour(prefs.callToHour)} (hora de Puerto Rico)`;
+}
 
 export function leadsCsv(leads: AsyncIterable<BankLead>, institutionName: string): AsyncGenerator<string> {
   return csvStream(columns, leads, (lead) => [
@@ -27,6 +38,8 @@ export function leadsCsv(leads: AsyncIterable<BankLead>, institutionName: string
     lead.nombre,
     lead.correo,
     lead.movil,
+    channelsCell(lead.contactPreferences),
+    callHoursCell(lead.contactPreferences),
     lead.municipio,
     lead.precioMeta,
     csvDateTime(lead.createdAt),
