@@ -120,6 +120,18 @@ const expectations: Record<string, Expectation> = {
   'GET /api/leads-for-banks/summary': {},
   'GET /api/leads-for-banks/export.csv': {},
   'GET /api/lead/:leadId': { sample: `/api/lead/${missingId}`, statuses: institutions404 },
+  'GET /api/lead/:leadId/consent-certificate': {
+    sample: `/api/lead/${missingId}/consent-certificate?format=json`,
+    statuses: institutions404,
+  },
+  'GET /api/lead/:leadId/contact-attempts': { sample: `/api/lead/${missingId}/contact-attempts`, statuses: institutions404 },
+  'POST /api/lead/:leadId/contact-attempts': {
+    sample: `/api/lead/${missingId}/contact-attempts`,
+    payload: { attemptedAt: new Date().toISOString(), channel: 'phone', outcome: 'reached' },
+    statuses: institutions404,
+  },
+  'GET /api/institution/notices': {},
+  'POST /api/institution/notices/read': {},
   'GET /api/lead-connection-requests': { sample: '/api/lead-connection-requests?bankEmail=otro@banco.example.com' },
   'POST /api/lead-connection-requests': { payload: { leadId: missingId }, statuses: institutions404 },
   'POST /api/pay/request/:leadId': { sample: `/api/pay/request/${missingId}`, statuses: institutions404 },
@@ -230,6 +242,12 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /api/admin/leads/stats': {},
   'GET /api/admin/leads/stats.csv': {},
+  'GET /api/admin/consent-records/:code': { sample: '/api/admin/consent-records/ZZZZ-ZZZZ-ZZZZ', statuses: notFoundFor('admin') },
+  'GET /api/admin/revocations': { sample: '/api/admin/revocations?page=1' },
+  'GET /api/admin/institutions/:institutionId/consent-record.csv': {
+    sample: `/api/admin/institutions/${missingId}/consent-record.csv`,
+    statuses: notFoundFor('admin'),
+  },
   'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
 };
 

@@ -52,6 +52,8 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
     '/api/institution/conversations',
     '/api/messages/unread-count',
     '/api/events?once=1&lastEventId=0',
+    // Notices of a revoked consent or a closed account name the municipality only.
+    '/api/institution/notices',
   ];
   return bodiesOf(app, caller, urls);
 }
@@ -128,12 +130,26 @@ describe('contact data after unlock', () => {
   });
 });
 
-describe('contact data after the buyer revokes consent (docs/product/buyer-control.md#revoking-consent)', () => {
-  it('never appears again for the institution that had unlocked it, nor for anyone else', async () => {
+describe('what an unlock adds beside the contact data (docs/product/buyer-control.md)', () => {
+  // The consent certificate and the record of contacts name the lead by id only, so they can be shared.
+  const recordUrls = () => [`/api/lead/${leadId}/consent-certificate?format=json`, `/api/lead/${leadId}/contact-attempts`];
+
+  it('carries none of it: the certificate and the contact attempts', async () => {
+    const logged = await as(bank).post(`/api/lead/${leadId}/contact-attempts`, {
+      attemptedAt: new Date().toISOString(),
+      channel: 'phone',
+      outcome: 'no-answer',
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(leaked(await bodiesOf(app, bank, recordUrls()))).toEqual([]);
+  });
+
+  it('never appears again once the buyer revokes consent, for the institution that had unlocked it nor anyone else', async () => {
     const holders = (await as(buyer).get('/api/user/contact-holders')).json() as Array<{ requestId: string; institutionName: string }>;
     const held = holders.find((holder) => holder.institutionName === 'Banco Promesa')!;
     expect((await as(buyer).post(`/api/connection-requests/${held.requestId}/revoke`, {})).statusCode).toBe(200);
     expect(leaked(await institutionBodies(bank))).toEqual([]);
+    expect(leaked(await bodiesOf(app, bank, recordUrls()))).toEqual([]);
     for (const caller of [rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
   });
 });
