@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { contactAttemptsOnLead } from '../consent-record/service';
 import { buyerFacingName } from '../institutions/service';
 
 const inst = schema.institutions;
@@ -264,25 +265,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .orderBy(asc(r.createdAt));
 
   // Logged by the institutions' staff; which staff member logged each is theirs, not the buyer's.
-  const a = schema.contactAttempts;
-  const contactAttempts = lead
-    ? await db
-        .select({
-          id: a.id,
-          connectionRequestId: a.connectionRequestId,
-          institutionName: buyerFacingName,
-          attemptedAt: a.attemptedAt,
-          channel: a.channel,
-          outcome: a.outcome,
-          note: a.note,
-          createdAt: a.createdAt,
-        })
-        .from(a)
-        .innerJoin(cr, eq(cr.id, a.connectionRequestId))
-        .innerJoin(inst, eq(inst.id, a.institutionId))
-        .where(eq(cr.leadId, lead.id))
-        .orderBy(asc(a.attemptedAt))
-    : [];
+  const contactAttempts = lead ? await contactAttemptsOnLead(db, lead.id) : [];
 
   const cv = schema.conversations;
   const m = schema.messages;

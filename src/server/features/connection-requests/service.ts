@@ -1,6 +1,6 @@
 // The buyer's side of a connection request: see the paid ones, answer once, with a consent record (docs/product/roles.md#consent-is-recorded).
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
 import { screens } from '../../../shared/screens';
@@ -12,6 +12,7 @@ import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
 import { consentRevokedEmail, requestAnsweredEmail } from '../../mail/templates';
 import { publishEvent } from '../../live/publish';
+import { contactAttemptsOnLead } from '../consent-record/service';
 import { closeConversationBetween } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
 import { notifyInstitutionStaff } from '../notifications/service';
@@ -53,6 +54,32 @@ export interface ClientFacts {
   userAgent: string;
 }
 
+/**
+ * One of this buyer's paid requests, locked for the answer or the revocation; anything else (unknown, someone else's,
+ * an unpaid draft) is not found.
+ */
+async function lockPaidRequest(tx: Db, userId: string, requestId: string) {
+  if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  const [request] = await tx
+    .select({
+      id: cr.id,
+      status: cr.status,
+      paid: cr.requestPaymentId,
+      revokedAt: cr.revokedAt,
+      leadId: cr.leadId,
+      institutionId: cr.institutionId,
+      bankName: buyerFacingName,
+      municipio: l.municipio,
+    })
+    .from(cr)
+    .innerJoin(l, eq(l.id, cr.leadId))
+    .innerJoin(inst, eq(inst.id, cr.institutionId))
+    .where(and(eq(cr.id, requestId), eq(l.userId, userId)))
+    .for('update', { of: cr });
+  if (!request?.paid) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  return request;
+}
+
 const clientHash = (client: ClientFacts) => createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex');
 
 /**
@@ -67,24 +94,8 @@ export async function respondToRequest(
   client: ClientFacts,
   publicUrl: string,
 ) {
-  if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        id: cr.id,
-        status: cr.status,
-        paid: cr.requestPaymentId,
-        leadId: cr.leadId,
-        institutionId: cr.institutionId,
-        bankName: buyerFacingName,
-        municipio: l.municipio,
-      })
-      .from(cr)
-      .innerJoin(l, eq(l.id, cr.leadId))
-      .innerJoin(inst, eq(inst.id, cr.institutionId))
-      .where(and(eq(cr.id, requestId), eq(l.userId, userId)))
-      .for('update', { of: cr });
-    if (!request?.paid) throw new NotFoundError(marketplaceCopy.requestNotFound);
+    const request = await lockPaidRequest(tx, userId, requestId);
     if (request.status !== 'pending') throw new ConflictError(marketplaceCopy.alreadyAnswered);
 
     const now = new Date();
@@ -137,6 +148,7 @@ export async function listContactHolders(db: Db, userId: string): Promise<Contac
   const rows = await db
     .select({
       requestId: cr.id,
+      leadId: cr.leadId,
       institutionName: buyerFacingName,
       acceptedAt: cr.respondedAt,
       unlockedAt: cr.unlockedAt,
@@ -147,42 +159,15 @@ export async function listContactHolders(db: Db, userId: string): Promise<Contac
     .innerJoin(inst, eq(inst.id, cr.institutionId))
     .where(and(eq(l.userId, userId), eq(cr.status, 'accepted')))
     .orderBy(desc(cr.respondedAt));
-  const a = schema.contactAttempts;
-  const attempts =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            id: a.id,
-            requestId: a.connectionRequestId,
-            attemptedAt: a.attemptedAt,
-            channel: a.channel,
-            outcome: a.outcome,
-            note: a.note,
-            createdAt: a.createdAt,
-          })
-          .from(a)
-          .where(
-            inArray(
-              a.connectionRequestId,
-              rows.map((row) => row.requestId),
-            ),
-          )
-          .orderBy(desc(a.attemptedAt));
+  const attempts = rows.length === 0 ? [] : await contactAttemptsOnLead(db, rows[0]!.leadId);
   return rows.map((row) => ({
     requestId: row.requestId,
     institutionName: row.institutionName,
     acceptedAt: (row.acceptedAt ?? new Date(0)).toISOString(),
     unlockedAt: row.unlockedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
-    contactAttempts: attempts
-      .filter((attempt) => attempt.requestId === row.requestId)
-      .map(({ requestId: _request, ...attempt }) => ({
-        ...attempt,
-        institutionName: row.institutionName,
-        attemptedAt: attempt.attemptedAt.toISOString(),
-        createdAt: attempt.createdAt.toISOString(),
-      })),
+    // The response schema writes the attempt's own fields only (its request id stays out).
+    contactAttempts: attempts.filter((attempt) => attempt.requestId === row.requestId),
   }));
 }
 
@@ -200,25 +185,8 @@ export async function revokeConsent(
   client: ClientFacts,
   publicUrl: string,
 ): Promise<{ id: string; revokedAt: string }> {
-  if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        id: cr.id,
-        status: cr.status,
-        paid: cr.requestPaymentId,
-        revokedAt: cr.revokedAt,
-        leadId: cr.leadId,
-        institutionId: cr.institutionId,
-        bankName: buyerFacingName,
-        municipio: l.municipio,
-      })
-      .from(cr)
-      .innerJoin(l, eq(l.id, cr.leadId))
-      .innerJoin(inst, eq(inst.id, cr.institutionId))
-      .where(and(eq(cr.id, requestId), eq(l.userId, userId)))
-      .for('update', { of: cr });
-    if (!request?.paid) throw new NotFoundError(marketplaceCopy.requestNotFound);
+    const request = await lockPaidRequest(tx, userId, requestId);
     if (request.revokedAt) throw new ConflictError(marketplaceCopy.alreadyRevoked);
     if (request.status !== 'accepted') throw new ConflictError(marketplaceCopy.notAccepted);
 

@@ -1,6 +1,7 @@
 // The consent certificate on one Letter-size page, laid out with pdf-lib like the pre-qualification letter (no native
 // dependencies, standard fonts). docs/product/buyer-control.md#proof-of-consent: the lead by id, no contact data.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { printable, wrap } from '../../pdf/text';
 import { formatDateTime } from '../../../shared/format';
 import type { ConsentCertificate } from '../../../shared/schemas/consent-record';
 
@@ -13,28 +14,6 @@ const muted = rgb(0.35, 0.38, 0.45);
 const brand = rgb(0.11, 0.31, 0.85);
 const warning = rgb(0.6, 0.11, 0.11);
 const rule = rgb(0.85, 0.87, 0.9);
-
-/** The standard fonts know Windows-1252 only (enough for Spanish); anything else is left out rather than thrown on. */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC').replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')].filter((char) => known.has(char.codePointAt(0)!)).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 interface Fonts {
   regular: PDFFont;

@@ -26,6 +26,7 @@ import { schema } from '../../db/client';
 import { normaliseVerificationCode } from '../../db/verification-code';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { buyerFacingName } from '../institutions/service';
 
 export { listUnreadNotices, markNoticesRead } from '../notifications/service';
 
@@ -155,6 +156,21 @@ export async function listContactAttempts(db: Db, institution: { id: string; nam
     .where(and(eq(a.connectionRequestId, request.id), eq(a.institutionId, institution.id)))
     .orderBy(desc(a.attemptedAt), desc(a.createdAt));
   return rows.map((row) => toAttempt(row, institution.name));
+}
+
+/**
+ * Every attempt logged on a buyer's lead, newest first, with each institution as buyers see it: the buyer reads them
+ * under each institution (docs/product/buyer-control.md#record-of-contacts) and in the export of their data.
+ */
+export async function contactAttemptsOnLead(db: Db, leadId: string): Promise<Array<ContactAttempt & { requestId: string }>> {
+  const rows = await db
+    .select({ ...attemptColumns, requestId: a.connectionRequestId, institutionName: buyerFacingName })
+    .from(a)
+    .innerJoin(cr, eq(cr.id, a.connectionRequestId))
+    .innerJoin(inst, eq(inst.id, a.institutionId))
+    .where(eq(cr.leadId, leadId))
+    .orderBy(desc(a.attemptedAt), desc(a.createdAt));
+  return rows.map(({ requestId, institutionName, ...row }) => ({ ...toAttempt(row, institutionName), requestId }));
 }
 
 /** The operator types the code printed on a certificate (any case, dashes or not) and reads the record it belongs to. */

@@ -1,5 +1,6 @@
 // Lays the pre-qualification letter out on one Letter-size page with pdf-lib (no native dependencies).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { printable, wrap } from '../../pdf/text';
 import type { LetterContent } from './letter-content';
 
 const pageSize: [number, number] = [612, 792]; // US Letter, in points
@@ -10,35 +11,6 @@ const textWidth = pageSize[0] - margin * 2;
 const ink = rgb(0.09, 0.11, 0.16);
 const muted = rgb(0.35, 0.38, 0.45);
 const brand = rgb(0.11, 0.31, 0.85);
-
-/**
- * The standard PDF fonts only know Windows-1252 (enough for Spanish); any other character a buyer typed in their
- * name (an emoji, another script) would make pdf-lib throw, so it is left out.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  const kept = [...text.normalize('NFC').replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')].filter((char) => known.has(char.codePointAt(0)!));
-  return kept
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .replace(/ ([,.:;)])/g, '$1');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 class Writer {
   y = pageSize[1] - marginY;
