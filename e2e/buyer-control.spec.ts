@@ -130,7 +130,9 @@ test('the buyer chooses how to be reached, accepts, withdraws consent and pauses
     await holder.getByRole('button', { name: `Retirar consentimiento a ${bankName}` }).click();
     await dialog.getByLabel('Motivo (opcional)').fill('Me llamaron demasiadas veces');
     await confirm.click();
-    await expect(page.getByText('Consentimiento retirado', { exact: true })).toBeVisible();
+    // The toast, and the request's history card, both say so.
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Consentimiento retirado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historial de solicitudes' })).toContainText('Consentimiento retirado');
     await expect(dialog).toBeHidden();
     await expect(holder).toContainText('Retiraste tu consentimiento el');
     await expect(holder.getByRole('button', { name: /Retirar consentimiento/ })).toHaveCount(0);
