@@ -16,6 +16,16 @@ export class ApiError extends Error {
       return null;
     }
   }
+
+  /** The issues of a Spanish 400 (`{ message, issues: [{ path, message }] }`), so a form can put each under its field. */
+  get issues(): Array<{ path: PropertyKey[]; message: string }> {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      return Array.isArray(parsed.issues) ? (parsed.issues as Array<{ path: PropertyKey[]; message: string }>) : [];
+    } catch {
+      return [];
+    }
+  }
 }
 
 export async function throwIfNotOk(response: Response) {

@@ -66,16 +66,6 @@ function placeIssues(issues: Issue[], form: FormText) {
   return { errors, rateErrors, general };
 }
 
-function serverIssues(error: unknown): Issue[] {
-  if (!(error instanceof ApiError)) return [];
-  try {
-    const body = JSON.parse(error.body) as { issues?: Issue[] };
-    return Array.isArray(body.issues) ? body.issues : [];
-  } catch {
-    return [];
-  }
-}
-
 export function ProgrammeForm({ programme }: { programme: AdminProgramme }) {
   const inForce = programme.current;
   const nextVersion = Math.max(...programme.versions.map((v) => v.version)) + 1;
@@ -146,7 +136,7 @@ export function ProgrammeForm({ programme }: { programme: AdminProgramme }) {
       },
       onError: (error) => {
         setConfirming(null);
-        const placed = placeIssues(serverIssues(error), form);
+        const placed = placeIssues(error instanceof ApiError ? error.issues : [], form);
         showErrors({ ...placed, general: placed.general ?? errorMessage(error, 'No se pudo publicar la versión. Intenta de nuevo.') }, {});
       },
     });

@@ -33,17 +33,12 @@ export function preferenceProblems(prefs: ContactPreferences): PreferenceProblem
 /** A 400 whose issues name a field goes under that field; anything else is for the whole form (null here). */
 export function serverPreferenceProblems(error: unknown): PreferenceProblems | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  try {
-    const body = JSON.parse(error.body) as { issues?: Array<{ path?: unknown[]; message?: string }> };
-    const problems: PreferenceProblems = {};
-    for (const issue of body.issues ?? []) {
-      const field = issue.path?.[0];
-      if (isPreferenceField(field) && issue.message) problems[field] ??= issue.message;
-    }
-    return Object.keys(problems).length > 0 ? problems : null;
-  } catch {
-    return null;
+  const problems: PreferenceProblems = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (isPreferenceField(field)) problems[field] ??= issue.message;
   }
+  return Object.keys(problems).length > 0 ? problems : null;
 }
 
 /** Checking or unchecking a channel keeps the channels in their usual order (phone, e-mail, app). */
