@@ -1,5 +1,13 @@
-// Text for pdf-lib's standard fonts, shared by every PDF the server writes (the letter, the consent certificate).
-import type { PDFFont } from 'pdf-lib';
+// The page and text of every PDF the server writes (the letter, the consent certificate), with pdf-lib's standard fonts.
+import { rgb, type PDFFont } from 'pdf-lib';
+
+/** US Letter, in points, with the side margin and the house colours both documents use. */
+export const pageSize: [number, number] = [612, 792];
+export const margin = 64;
+export const textWidth = pageSize[0] - margin * 2;
+export const ink = rgb(0.09, 0.11, 0.16);
+export const muted = rgb(0.35, 0.38, 0.45);
+export const brand = rgb(0.11, 0.31, 0.85);
 
 /**
  * The standard PDF fonts only know Windows-1252 (enough for Spanish); any other character a person typed (an emoji,

@@ -1,17 +1,11 @@
 // The consent certificate on one Letter-size page, laid out with pdf-lib like the pre-qualification letter (no native
 // dependencies, standard fonts). docs/product/buyer-control.md#proof-of-consent: the lead by id, no contact data.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { printable, wrap } from '../../pdf/text';
+import { brand, ink, margin, muted, pageSize, printable, textWidth, wrap } from '../../pdf/text';
 import { formatDateTime } from '../../../shared/format';
 import type { ConsentCertificate } from '../../../shared/schemas/consent-record';
 
-const pageSize: [number, number] = [612, 792]; // US Letter, in points
-const margin = 64;
 const marginY = 48;
-const textWidth = pageSize[0] - margin * 2;
-const ink = rgb(0.09, 0.11, 0.16);
-const muted = rgb(0.35, 0.38, 0.45);
-const brand = rgb(0.11, 0.31, 0.85);
 const warning = rgb(0.6, 0.11, 0.11);
 const rule = rgb(0.85, 0.87, 0.9);
 

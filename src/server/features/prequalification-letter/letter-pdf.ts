@@ -1,16 +1,10 @@
 // Lays the pre-qualification letter out on one Letter-size page with pdf-lib (no native dependencies).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { printable, wrap } from '../../pdf/text';
+import { brand, ink, margin, muted, pageSize, printable, textWidth, wrap } from '../../pdf/text';
 import type { LetterContent } from './letter-content';
 
-const pageSize: [number, number] = [612, 792]; // US Letter, in points
-const margin = 64;
 /** Top and bottom: less than the sides, so the whole cost and every eligibility reason fit on the one page. */
 const marginY = 44;
-const textWidth = pageSize[0] - margin * 2;
-const ink = rgb(0.09, 0.11, 0.16);
-const muted = rgb(0.35, 0.38, 0.45);
-const brand = rgb(0.11, 0.31, 0.85);
 
 class Writer {
   y = pageSize[1] - marginY;
