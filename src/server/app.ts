@@ -46,6 +46,13 @@ import { metricsRoutes } from './features/metrics/routes';
 import { adminInstitutionRoutes } from './features/admin-institutions/routes';
 import { adminLeadRoutes } from './features/admin-leads/routes';
 import { auditRoutes } from './features/audit/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
+import { apiV1Routes } from './features/api-v1/routes';
+import { webhookRoutes } from './features/webhooks/routes';
+import { startWebhookWorker } from './features/webhooks/worker';
+import { savedSearchRoutes } from './features/saved-searches/routes';
+import { startDigestScheduler } from './features/saved-searches/digests';
+import { leadReturnRoutes } from './features/lead-returns/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
@@ -84,6 +91,11 @@ export interface BuildOptions {
    * `pending` and drive delivery themselves with drainOutbox.
    */
   mailWorker?: boolean;
+  /**
+   * Deliver queued webhooks and send saved-search digests from this process (main.ts does). Off by default, as the
+   * mail worker is, so API tests drive each pass themselves.
+   */
+  integrationWorkers?: boolean;
   /** Prune old rows once after start-up and then daily, in this process (main.ts does; docs/decisions/0093-housekeeping-and-metrics.md). */
   housekeeping?: boolean;
   /** Prefix of the rate-limit keys in Redis (tests give each run its own, so runs never share counters). */
@@ -180,6 +192,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   adminInstitutionRoutes(app, deps);
   adminLeadRoutes(app, deps);
   auditRoutes(app, deps);
+  apiKeyRoutes(app, deps);
+  apiV1Routes(app, deps);
+  webhookRoutes(app, deps);
+  savedSearchRoutes(app, deps);
+  leadReturnRoutes(app, deps);
   await registerClientApp(app, config, programme);
 
   const mailTransport = transportFor(config);
@@ -191,6 +208,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else {
       app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
     }
+  }
+
+  if (options.integrationWorkers) {
+    const webhooks = startWebhookWorker(database.db, config, app.log);
+    const digests = startDigestScheduler(database.db, config, app.log);
+    app.addHook('preClose', () => Promise.all([webhooks.stop(), digests.stop()]).then(() => undefined));
   }
 
   if (options.housekeeping) {

@@ -15,7 +15,7 @@ async function main() {
     throw error;
   }
 
-  const { app } = await buildApp(config, { mailWorker: true, housekeeping: true });
+  const { app } = await buildApp(config, { mailWorker: true, housekeeping: true, integrationWorkers: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -100,6 +100,29 @@ export const apiPaths = {
   simulatePaymentSuccess: '/api/simulate-payment-success',
   institutionPayments: '/api/institution/payments',
 
+  // The institution's own systems (docs/product/lender-integrations.md).
+  apiKeys: '/api/institution/api-keys',
+  apiKey: (id: string) => `/api/institution/api-keys/${segment(id)}`,
+  webhooks: '/api/institution/webhooks',
+  webhook: (id: string) => `/api/institution/webhooks/${segment(id)}`,
+  webhookDeliveries: (id: string) => `/api/institution/webhooks/${segment(id)}/deliveries`,
+  webhookTest: (id: string) => `/api/institution/webhooks/${segment(id)}/test`,
+  webhookResend: (id: string, deliveryId: string) => `/api/institution/webhooks/${segment(id)}/deliveries/${segment(deliveryId)}/resend`,
+  savedSearches: '/api/institution/saved-searches',
+  savedSearch: (id: string) => `/api/institution/saved-searches/${segment(id)}`,
+  leadReturns: '/api/institution/lead-returns',
+  /** The buyer confirms their contact data after an institution could not reach them. */
+  contactCheck: '/api/me/contact-check',
+  /** The versioned API institutions call with `Authorization: Bearer <key>`. */
+  v1: {
+    openApi: '/api/v1/openapi.json',
+    reference: '/api/v1/docs',
+    leads: '/api/v1/leads',
+    lead: (id: string) => `/api/v1/leads/${segment(id)}`,
+    connectionRequests: '/api/v1/connection-requests',
+    contacts: '/api/v1/contacts',
+  },
+
   // The operator's console.
   admin: {
     institutions: '/api/admin/institutions',
@@ -120,6 +143,8 @@ export const apiPaths = {
     consentRecord: (code: string) => `/api/admin/consent-records/${segment(code)}`,
     revocations: '/api/admin/revocations',
     institutionConsentCsv: (institutionId: string) => `/api/admin/institutions/${segment(institutionId)}/consent-record.csv`,
+    leadReturns: '/api/admin/lead-returns',
+    leadReturnDecision: (id: string) => `/api/admin/lead-returns/${segment(id)}/decision`,
   },
   devMailbox: '/api/dev/mailbox',
 } as const;

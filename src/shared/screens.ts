@@ -29,6 +29,8 @@ export const screens = {
   institutionMessages: '/leads-dashboard/mensajes',
   /** The institution's own receipts. */
   institutionPayments: '/leads-dashboard/pagos',
+  /** API keys and webhooks: the institution's own systems (docs/product/lender-integrations.md). */
+  institutionIntegrations: '/leads-dashboard/integraciones',
   /** The programme operator's console (admin role). `/admin` opens its first section. */
   admin: '/admin',
   adminInstitutions: '/admin/instituciones',

@@ -33,6 +33,7 @@ const AdminPrices = lazy(() => import('../features/admin/prices-page'));
 const AdminProgramme = lazy(() => import('../features/admin/programme-page'));
 const AdminPayments = lazy(() => import('../features/admin/payments-page'));
 const InstitutionPayments = lazy(() => import('../features/institution-payments/receipts-page'));
+const InstitutionIntegrations = lazy(() => import('../features/integrations/integrations-page'));
 const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page'));
 const AdminInstitutions = lazy(() => import('../features/admin/institutions-page'));
 const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
       <Route path={screens.messages}>{buyerScreen(BuyerMessages)}</Route>
       <Route path={screens.connectionRequests}>{buyerScreen(ConnectionRequests)}</Route>
       <Route path={screens.institutionPayments}>{institutionScreen(InstitutionPayments)}</Route>
+      <Route path={screens.institutionIntegrations}>{institutionScreen(InstitutionIntegrations)}</Route>
       <Route path={screens.institutionMessages}>{institutionScreen(InstitutionMessages)}</Route>
       <Route path={screens.leadsPrint}>{institutionScreen(LeadsPrintView)}</Route>
       <Route path={screens.leadsDashboard}>{institutionScreen(LeadsDashboard)}</Route>

@@ -1,7 +1,7 @@
 // docs/product/screens.md#leads-dashboard for the signed-in institution (docs/product/roles.md#identity-comes-from-the-session: the
 // `institution` parameter is display-only).
 import { useEffect, useRef } from 'react';
-import { Receipt } from 'lucide-react';
+import { Plug, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
@@ -55,13 +55,22 @@ export default function LeadsDashboardPage() {
     >
       <div className="grid gap-6">
         <InstitutionNotices />
-        <Link
-          href={screens.institutionPayments}
-          className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-blue-800 underline"
-        >
-          <Receipt className="size-5" aria-hidden="true" />
-          Pagos y recibos
-        </Link>
+        <nav aria-label="Secciones del portal" className="flex flex-wrap gap-x-6">
+          <Link
+            href={screens.institutionPayments}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 underline"
+          >
+            <Receipt className="size-5" aria-hidden="true" />
+            Pagos y recibos
+          </Link>
+          <Link
+            href={screens.institutionIntegrations}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 underline"
+          >
+            <Plug className="size-5" aria-hidden="true" />
+            Integraciones
+          </Link>
+        </nav>
         <PriceTiles />
         {leadId && (
           <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { institutions } from './institutions';
+import { apiKeys } from './integrations';
 
 /**
  * One row each time a buyer's contact data (nombre, correo, movil) is served to an institution (docs/decisions/0057-contact-access-audit.md).
@@ -19,6 +20,8 @@ export const contactAccessAudit = pgTable(
     // No foreign key on purpose: the trail outlives a buyer who deletes their account.
     leadId: uuid('lead_id').notNull(),
     endpoint: text('endpoint', { enum: ['list', 'lead', 'csv', 'payment'] }).notNull(),
+    /** Set when the call came with an API key (staff_user_id is then the key's creator). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'restrict' }),
     servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

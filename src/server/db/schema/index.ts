@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './outbox';
 export * from './audit';
 export * from './programme';
+export * from './integrations';

@@ -43,6 +43,8 @@ export const leads = pgTable(
     /** docs/product/buyer-control.md: the buyer's own limit on open requests (null: configuration's), and the pause. */
     requestLimit: integer('request_limit'),
     requestsPausedAt: timestamp('requests_paused_at', { withTimezone: true }),
+    /** docs/product/lender-integrations.md#lead-returns: set when an institution's return as unreachable was approved; cleared when the buyer confirms. */
+    contactCheckRequestedAt: timestamp('contact_check_requested_at', { withTimezone: true }),
     /**
      * Paid requests still waiting on the buyer's answer, counted by the database (trigger in
      * drizzle/0012_buyer_control.sql) so the leads list can tell a lead closed to new requests without counting.

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the API keys section.
+export function ApiKeysSection() {
+  return null;
+}

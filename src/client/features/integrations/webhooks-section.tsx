@@ -1,0 +1,4 @@
+// Placeholder: replaced by the webhooks section.
+export function WebhooksSection() {
+  return null;
+}
