@@ -4,14 +4,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { guardedPostJson, RedirectRefusedError } from './guarded-post';
+import { guardedPost, guardedPostJson, RedirectRefusedError } from './guarded-post';
 import { UnsafeAddressError, type Resolver } from './public-address';
 
 interface Receiver {
   server: Server;
   port: number;
   connections: number;
-  requests: Array<{ host: string | undefined; body: string }>;
+  requests: Array<{ host: string | undefined; body: string; headers?: import('node:http').IncomingHttpHeaders }>;
 }
 
 async function receiver(answer: (res: import('node:http').ServerResponse) => void): Promise<Receiver> {
@@ -21,7 +21,7 @@ async function receiver(answer: (res: import('node:http').ServerResponse) => voi
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      state.requests.push({ host: req.headers.host, body });
+      state.requests.push({ host: req.headers.host, body, ...(req.url === '/with-headers' ? { headers: req.headers } : {}) });
       answer(res);
     });
   });
@@ -34,9 +34,13 @@ async function receiver(answer: (res: import('node:http').ServerResponse) => voi
 const ok = await receiver((res) => res.writeHead(204).end());
 const elsewhere = await receiver((res) => res.writeHead(200).end());
 const redirecting = await receiver((res) => res.writeHead(302, { location: `http://127.0.0.1:${elsewhere.port}/stolen` }).end());
+const failing = await receiver((res) => res.writeHead(503).end('fuera de servicio'));
+const silent = await receiver(() => {
+  // Never answers: the caller's timeout must end the call.
+});
 
 beforeEach(() => {
-  for (const r of [ok, elsewhere, redirecting]) {
+  for (const r of [ok, elsewhere, redirecting, failing, silent]) {
     r.connections = 0;
     r.requests.length = 0;
   }
@@ -106,5 +110,56 @@ describe('guardedPostJson (any environment)', () => {
     await expect(
       guardedPostJson(`http://127.0.0.1:${ok.port}/lead`, {}, { timeoutMs: 1_000, guard: false, resolve: noDns }),
     ).resolves.toEqual({ status: 204 });
+  });
+});
+
+describe('guardedPost (a body serialised and signed by the caller)', () => {
+  it('sends the exact bytes with the caller headers and a correct length', async () => {
+    const body = '{"texto":"señal ✓","n":1}';
+    await guardedPost(
+      `http://127.0.0.1:${ok.port}/with-headers`,
+      { body, headers: { 'content-type': 'application/json', 'x-casajoven-signature': 't=1,v1=abc' } },
+      { timeoutMs: 1_000, guard: false, resolve: noDns },
+    );
+    const [received] = ok.requests;
+    expect(received!.body).toBe(body);
+    expect(received!.headers!['x-casajoven-signature']).toBe('t=1,v1=abc');
+    expect(received!.headers!['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('reports an error status instead of throwing, and a redirect with its status', async () => {
+    await expect(
+      guardedPost(`http://127.0.0.1:${failing.port}/x`, { body: '{}', headers: {} }, { timeoutMs: 1_000, guard: false, resolve: noDns }),
+    ).resolves.toEqual({ status: 503 });
+    const redirect = await guardedPost(
+      `http://127.0.0.1:${redirecting.port}/x`,
+      { body: '{}', headers: {} },
+      { timeoutMs: 1_000, guard: false, resolve: noDns },
+    ).catch((error: unknown) => error);
+    expect(redirect).toBeInstanceOf(RedirectRefusedError);
+    expect((redirect as RedirectRefusedError).status).toBe(302);
+    expect(elsewhere.connections).toBe(0);
+  });
+
+  it('gives up when the receiver does not answer within the timeout', async () => {
+    const started = Date.now();
+    await expect(
+      guardedPost(`http://127.0.0.1:${silent.port}/x`, { body: '{}', headers: {} }, { timeoutMs: 300, guard: false, resolve: noDns }),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(silent.requests).toHaveLength(1);
+  });
+
+  it('refuses link-local and private names before connecting, with the guard on', async () => {
+    for (const address of ['169.254.169.254', '10.0.0.5', '127.0.0.1']) {
+      await expect(
+        guardedPost(
+          `https://hooks.example.com:${ok.port}/x`,
+          { body: '{}', headers: {} },
+          { timeoutMs: 1_000, guard: true, resolve: to(address) },
+        ),
+      ).rejects.toThrow(UnsafeAddressError);
+    }
+    expect(ok.connections).toBe(0);
   });
 });

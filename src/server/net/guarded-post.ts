@@ -1,13 +1,17 @@
-// POSTs JSON that carries personal data to a configured URL (decision 0072). With `guard` on (production) the
-// receiver must resolve to public addresses only, checked before any connection; in every environment the
-// connection goes to the one address looked up (so a DNS rebind cannot swap it; TLS SNI and Host keep the
-// name) and a redirect is a failure, never followed.
+// POSTs to a URL someone else chose (decision 0072): the lead webhook, which carries personal data, and the
+// institutions' signed webhooks (docs/webhooks.md). With `guard` on (production) the receiver must resolve to public
+// addresses only, checked before any connection; in every environment the connection goes to the one address looked
+// up (so a DNS rebind cannot swap it; TLS SNI and Host keep the name) and a redirect is a failure, never followed.
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { resolvePublicAddress, systemResolver, UnsafeAddressError, type ResolvedAddress, type Resolver } from './public-address';
 
-export class RedirectRefusedError extends Error {}
+export class RedirectRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`the receiver answered ${status}; redirects are not followed`);
+  }
+}
 
 export interface GuardedPostOptions {
   timeoutMs: number;
@@ -35,20 +39,31 @@ const pinnedLookup =
   };
 
 export async function guardedPostJson(url: string, body: unknown, options: GuardedPostOptions): Promise<{ status: number }> {
+  return guardedPost(url, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, options);
+}
+
+export interface OutgoingBody {
+  /** Sent exactly as given: a signature over these bytes stays valid. */
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** The same guard for a body already serialised (and signed) by the caller, with its own headers. */
+export async function guardedPost(url: string, outgoing: OutgoingBody, options: GuardedPostOptions): Promise<{ status: number }> {
   const target = new URL(url);
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UnsafeAddressError(`${target.protocol} is not HTTP`);
-  if (options.guard && target.protocol !== 'https:') throw new UnsafeAddressError('personal data only travels over HTTPS');
+  if (options.guard && target.protocol !== 'https:') throw new UnsafeAddressError('only HTTPS receivers are allowed in production');
   const resolve = options.resolve ?? systemResolver;
   const pinned = options.guard ? await resolvePublicAddress(target.hostname, resolve) : await resolveOnce(target.hostname, resolve);
 
-  const payload = JSON.stringify(body);
+  const payload = Buffer.from(outgoing.body, 'utf8');
   const send = target.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolveResult, reject) => {
     const request = send(
       target,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: { ...outgoing.headers, 'content-length': payload.byteLength },
         lookup: pinnedLookup(pinned),
         // A fresh connection each time: a pooled socket could outlive the address it was checked for.
         agent: false,
@@ -60,8 +75,7 @@ export async function guardedPostJson(url: string, body: unknown, options: Guard
         response.resume();
         response.on('error', reject);
         response.on('end', () => {
-          if (status >= 300 && status < 400)
-            reject(new RedirectRefusedError(`the receiver answered ${status}; redirects are not followed`));
+          if (status >= 300 && status < 400) reject(new RedirectRefusedError(status));
           else resolveResult({ status });
         });
       },
