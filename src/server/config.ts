@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultPrices } from '../shared/programme';
 import { defaultMaxOpenRequests } from '../shared/schemas/buyer-control';
+import type { Resolver } from './net/public-address';
 import { projectRoot } from './project-root';
 
 const booleanish = z
@@ -52,6 +53,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Casa Joven PR <notificaciones@casajovenpr.example.com>'),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Shared rate-limit counters for several processes; unset keeps them in this process's memory. */
     REDIS_URL: z
       .string()
@@ -142,6 +145,12 @@ export interface Config {
    * must resolve to public addresses only, checked before connecting (src/server/net/public-address.ts).
    */
   leadWebhook: { url: string; timeoutMs: number; guardAddresses: boolean } | null;
+  /**
+   * Institutions' signed webhooks (docs/webhooks.md): the delivery worker's poll and attempts, the 5 s timeout, and
+   * `guardAddresses` (production): HTTPS receivers at public addresses only, at registration and at every send.
+   * `resolve` is for tests only (a fake DNS); unset means the system resolver.
+   */
+  webhooks: { pollIntervalMs: number; maxAttempts: number; timeoutMs: number; guardAddresses: boolean; resolve?: Resolver };
   /** Which PaymentProvider takes the money (decision 0070): Stripe, or the built-in simulated checkout that takes none. */
   paymentProvider: 'simulated' | 'stripe';
   stripe: StripeConfig | null;
@@ -216,6 +225,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     leadWebhook: env.LEAD_WEBHOOK_URL
       ? { url: env.LEAD_WEBHOOK_URL, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS, guardAddresses: env.NODE_ENV === 'production' }
       : null,
+    webhooks: {
+      pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: 5_000,
+      guardAddresses: env.NODE_ENV === 'production',
+    },
     paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
