@@ -55,6 +55,8 @@ const envSchema = z
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** How often saved searches look for new leads on sale (announce them, send immediate digests, daily and weekly ones when due). */
+    DIGEST_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** Shared rate-limit counters for several processes; unset keeps them in this process's memory. */
     REDIS_URL: z
       .string()
@@ -151,6 +153,8 @@ export interface Config {
    * `resolve` is for tests only (a fake DNS); unset means the system resolver.
    */
   webhooks: { pollIntervalMs: number; maxAttempts: number; timeoutMs: number; guardAddresses: boolean; resolve?: Resolver };
+  /** Saved searches' pass (docs/product/lender-integrations.md#saved-searches-and-digests): how often it runs. */
+  savedSearches: { pollIntervalMs: number };
   /** Which PaymentProvider takes the money (decision 0070): Stripe, or the built-in simulated checkout that takes none. */
   paymentProvider: 'simulated' | 'stripe';
   stripe: StripeConfig | null;
@@ -231,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: 5_000,
       guardAddresses: env.NODE_ENV === 'production',
     },
+    savedSearches: { pollIntervalMs: env.DIGEST_POLL_INTERVAL_MS },
     paymentProvider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
