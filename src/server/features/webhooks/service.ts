@@ -5,10 +5,17 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { WebhookEventType } from '../../db/schema/integrations';
 
+export { disableWebhook, listWebhooks, registerWebhook } from './endpoints';
+export { listDeliveries } from './delivery-log';
+export { resendDelivery, sendTestEvent } from './manual-send';
+
 export interface WebhookEvent {
   institutionId: string;
   type: Exclude<WebhookEventType, 'test'>;
-  /** Ids and non-personal fields only: contact data is fetched through the API. */
+  /**
+   * Ids and non-personal fields only: contact data is fetched through the API. Never a name, e-mail, phone, message
+   * or contact preference (webhooks.api.test.ts plants them in a buyer and searches every body).
+   */
   data: Record<string, string | number | boolean | null>;
 }
 
