@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
 import { leadPayload } from '../test/marketplace';
+import { bearer, createApiKey } from '../test/api-keys';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
 import { defaultProgrammeParameters } from '../shared/programme';
@@ -19,8 +20,11 @@ const callers = {
   institution: await createStaff(built, 'Banco Matriz Uno'),
   otherInstitution: await createStaff(built, 'Banco Matriz Dos'),
   admin: await createAdmin(built),
+  // An integration: the institution's API key and no cookie (the versioned API's only caller).
+  apiKeyHolder: { cookie: undefined as string | undefined },
 };
 type Caller = keyof typeof callers;
+const apiKeyHolderHeaders = bearer((await createApiKey(app, callers.institution, 'Matriz')).key);
 const anInstitutionId = ((await anonymous.get('/api/institutions')).json() as Array<{ id: string }>)[0]!.id;
 
 // A bank-contact row that belongs to `buyer`: nobody else may move it.
@@ -249,11 +253,24 @@ const expectations: Record<string, Expectation> = {
     statuses: notFoundFor('admin'),
   },
   'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
+  // API keys and the versioned API (docs/product/lender-integrations.md#api-keys-and-the-versioned-api).
+  'POST /api/institution/api-keys': { payload: { name: 'Matriz' }, statuses: { institution: 201, otherInstitution: 201 } },
+  'GET /api/institution/api-keys': {},
+  'DELETE /api/institution/api-keys/:id': { sample: `/api/institution/api-keys/${missingId}`, statuses: institutions404 },
+  'GET /api/v1/leads': {},
+  'GET /api/v1/leads/:id': { sample: `/api/v1/leads/${missingId}`, statuses: { apiKeyHolder: 404 } },
+  'GET /api/v1/connection-requests': {},
+  'GET /api/v1/contacts': {},
+  'GET /api/v1/openapi.json': {},
+  'GET /api/v1/docs': {},
+  'GET /api/v1/docs/:asset': { sample: '/api/v1/docs/reference.js' },
 };
 
 /** What the declared access level implies for each caller: 401 signed out, 403 wrong role, otherwise allowed. */
 function impliedStatus(access: Access, caller: Caller): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
+  // A key opens the versioned API and nothing else; a cookie never opens it.
+  if (access === 'apiKey' || caller === 'apiKeyHolder') return access === 'apiKey' && caller === 'apiKeyHolder' ? 'allowed' : 401;
   if (caller === 'anonymous') return 401;
   if (access === 'signedIn') return 'allowed';
   const role = caller === 'otherBuyer' ? 'buyer' : caller === 'otherInstitution' ? 'institution' : caller;
@@ -281,7 +298,11 @@ describe('access matrix', () => {
           const response = await app.inject({
             method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
             url: expectation.sample ?? route.url,
-            headers: { ...expectation.headers, ...(callers[caller].cookie ? { cookie: callers[caller].cookie } : {}) },
+            headers: {
+              ...expectation.headers,
+              ...(callers[caller].cookie ? { cookie: callers[caller].cookie } : {}),
+              ...(caller === 'apiKeyHolder' ? apiKeyHolderHeaders : {}),
+            },
             ...(route.method === 'GET' ? {} : { payload: expectation.payload ?? {} }),
           });
           expect(response.statusCode, response.body).toBeLessThan(500);

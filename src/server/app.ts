@@ -47,6 +47,7 @@ import { adminInstitutionRoutes } from './features/admin-institutions/routes';
 import { adminLeadRoutes } from './features/admin-leads/routes';
 import { auditRoutes } from './features/audit/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { createApiKeyCallers } from './features/api-keys/service';
 import { apiV1Routes } from './features/api-v1/routes';
 import { webhookRoutes } from './features/webhooks/routes';
 import { startWebhookWorker } from './features/webhooks/worker';
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   const viewers = await createViewers(auth, database);
   app.addHook('onClose', () => viewers.stop());
-  const routes = registerAccessControl(app, viewers);
+  const routes = registerAccessControl(app, viewers, createApiKeyCallers(database.db));
 
   const programme = await createProgrammeInForce(database, options.now);
   app.addHook('onClose', () => programme.stop());

@@ -25,6 +25,8 @@ export interface Viewer {
 export interface Staff {
   institutionId: string;
   userId: string;
+  /** Set when the call came with an API key: `userId` is then the key's creator (docs/decisions/0108-…). */
+  apiKeyId?: string;
 }
 
 export interface Viewers {

@@ -2,35 +2,46 @@
 // with one route per access level (the app has no buyer-, institution- or admin-only routes yet).
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../shared/api-paths';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../test/app';
 import { requestsTo } from '../../test/requests';
+import { createApiKeyCallers } from '../features/api-keys/service';
 import { accessLevels, registerAccessControl } from './access';
 import { registerErrorHandler } from './errors';
 
 const built = await setupTestApp();
 const guarded = Fastify();
 registerErrorHandler(guarded);
-registerAccessControl(guarded, built.viewers);
+registerAccessControl(guarded, built.viewers, createApiKeyCallers(built.database.db));
 for (const access of accessLevels) {
-  guarded.get(`/${access}`, { config: { access } }, async (request) => ({ viewer: request.viewer?.role ?? null }));
+  guarded.get(`/${access}`, { config: { access } }, async (request) => ({
+    viewer: request.apiKey ? 'apiKey' : (request.viewer?.role ?? null),
+  }));
 }
 await guarded.ready();
 afterAll(() => guarded.close());
 
 const { as, anonymous } = requestsTo(guarded);
+const staff = await createStaff(built);
+const { key } = (await requestsTo(built.app).as(staff).post(apiPaths.apiKeys, { name: 'Guardia' })).json() as { key: string };
+// A key holder sends its key and no cookie.
+const withKey = { get: (url: string) => guarded.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } }) };
 const callers = {
   anonymous,
   buyer: as(await signUpBuyer(built.app)),
-  institution: as(await createStaff(built)),
+  institution: as(staff),
   admin: as(await createAdmin(built)),
+  apiKey: withKey,
 };
 
 const expected: Record<(typeof accessLevels)[number], Record<keyof typeof callers, number>> = {
-  public: { anonymous: 200, buyer: 200, institution: 200, admin: 200 },
-  signedIn: { anonymous: 401, buyer: 200, institution: 200, admin: 200 },
-  buyer: { anonymous: 401, buyer: 200, institution: 403, admin: 403 },
-  institution: { anonymous: 401, buyer: 403, institution: 200, admin: 403 },
-  admin: { anonymous: 401, buyer: 403, institution: 403, admin: 200 },
+  public: { anonymous: 200, buyer: 200, institution: 200, admin: 200, apiKey: 200 },
+  signedIn: { anonymous: 401, buyer: 200, institution: 200, admin: 200, apiKey: 401 },
+  buyer: { anonymous: 401, buyer: 200, institution: 403, admin: 403, apiKey: 401 },
+  institution: { anonymous: 401, buyer: 403, institution: 200, admin: 403, apiKey: 401 },
+  admin: { anonymous: 401, buyer: 403, institution: 403, admin: 200, apiKey: 401 },
+  // A session cookie never opens the versioned API, whoever's it is.
+  apiKey: { anonymous: 401, buyer: 401, institution: 401, admin: 401, apiKey: 200 },
 };
 
 describe('access guard', () => {
@@ -46,7 +57,7 @@ describe('access guard', () => {
 
   it('refuses to start a server with a route that declares no access', async () => {
     const careless = Fastify();
-    registerAccessControl(careless, built.viewers);
+    registerAccessControl(careless, built.viewers, createApiKeyCallers(built.database.db));
     expect(() => careless.get('/olvidada', async () => 'ok')).toThrow(/declares no access/);
     await careless.close();
   });

@@ -1,10 +1,27 @@
 // Every route declares who may call it; a route without a declaration stops the server from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiKeyCopy } from '../../shared/copy/api-keys';
 import type { Staff, Viewer, Viewers } from '../auth/viewer';
 import { UnauthorizedError, ForbiddenError } from './errors';
 
-export const accessLevels = ['public', 'signedIn', 'buyer', 'institution', 'admin'] as const;
+/**
+ * `apiKey`: the versioned API (`/api/v1`), called with `Authorization: Bearer <key>` and nothing else; a session cookie
+ * never opens it, and a key opens no other level (docs/decisions/0108-bearer-keys-hashed-scoped-audited.md).
+ */
+export const accessLevels = ['public', 'signedIn', 'buyer', 'institution', 'admin', 'apiKey'] as const;
 export type Access = (typeof accessLevels)[number];
+
+/** Who calls with an API key: the key, its institution, and the staff login that created it (the audit's user). */
+export interface ApiKeyCaller {
+  keyId: string;
+  institutionId: string;
+  createdBy: string;
+}
+
+export interface ApiKeyCallers {
+  /** The caller of an `Authorization: Bearer` header; null when missing, garbled, unknown, revoked or of a deactivated institution. */
+  of(request: FastifyRequest): Promise<ApiKeyCaller | null>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set before the handler of every non-public route. */
     viewer: Viewer | null;
+    /** The API key's caller, set on `apiKey` routes before the rate limit (which counts per key) and the handler. */
+    apiKey: ApiKeyCaller | null;
   }
 }
 
@@ -29,9 +48,10 @@ export interface DeclaredRoute {
 }
 
 /** Registers the guard; returns the live list of declared routes (the access-matrix test walks it). */
-export function registerAccessControl(app: FastifyInstance, viewers: Viewers): DeclaredRoute[] {
+export function registerAccessControl(app: FastifyInstance, viewers: Viewers, apiKeys: ApiKeyCallers): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('viewer', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -44,10 +64,18 @@ export function registerAccessControl(app: FastifyInstance, viewers: Viewers): D
     }
   });
 
+  // A shared hook runs before every route's own onRequest hooks, among them the rate limit's: it counts per key.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access === 'apiKey') request.apiKey = await apiKeys.of(request);
+  });
   // Before validation, so a signed-out caller learns nothing about a route's body rules.
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if (access === 'apiKey') {
+      if (!request.apiKey) throw new UnauthorizedError(apiKeyCopy.invalidKey);
+      return;
+    }
     request.viewer = await viewers.of(request);
     assertAccess(request, access);
   });
@@ -57,7 +85,7 @@ export function registerAccessControl(app: FastifyInstance, viewers: Viewers): D
   return declared;
 }
 
-function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public'>) {
+function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public' | 'apiKey'>) {
   const viewer = request.viewer;
   if (!viewer) throw new UnauthorizedError();
   if (access === 'signedIn') return;
@@ -83,4 +111,13 @@ export function institutionOf(request: FastifyRequest): { id: string; name: stri
 /** The signed-in officer: the institution from the session and which of its staff logins asked. */
 export function staffOf(request: FastifyRequest): Staff {
   return { institutionId: institutionOf(request).id, userId: viewerOf(request).userId };
+}
+
+/**
+ * The institution behind an API key, as the features that act for an institution take it: the key's creator stands
+ * for the staff login, and the key itself is named, so the contact-access audit says which key read what.
+ */
+export function apiKeyStaffOf(request: FastifyRequest): Staff {
+  if (!request.apiKey) throw new UnauthorizedError(apiKeyCopy.invalidKey);
+  return { institutionId: request.apiKey.institutionId, userId: request.apiKey.createdBy, apiKeyId: request.apiKey.keyId };
 }

@@ -104,7 +104,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, rat
 const minute = 60_000;
 
 /**
- * Tiers, declared here only. `credentials` and `api` key on the client address; `payments` keys on who pays
+ * Tiers, declared here only. `credentials` and `api` key on the client address (`api` on the key for `/api/v1`); `payments` keys on who pays
  * (the institution) or refunds (the operator), known once access control ran, so it is a preHandler
  * (`app.paymentsRateLimit`); `notFound` counts every unknown path, API or screen (`app.notFoundRateLimit`).
  * The page shell and static files have no tier. Every key names its tier, so no two tiers ever share a counter, in
@@ -113,7 +113,7 @@ const minute = 60_000;
 export function rateLimitTiers(config: Config) {
   return {
     credentials: { max: config.rateLimits.authPerMinute, timeWindow: minute, keyGenerator: byAddress('credentials') },
-    api: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: byAddress('api') },
+    api: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: apiKey },
     payments: { max: config.rateLimits.paymentsPerMinute, timeWindow: minute, keyGenerator: payerKey },
     notFound: { max: config.rateLimits.apiPerMinute, timeWindow: minute, keyGenerator: byAddress('notFound') },
   };
@@ -121,6 +121,13 @@ export function rateLimitTiers(config: Config) {
 
 // request.ip honours TRUST_PROXY, so the limit keys on the real client behind a proxy.
 const byAddress = (tier: string) => (request: FastifyRequest) => `${tier}:${request.ip}`;
+
+/**
+ * The versioned API counts per API key, wherever its calls come from (an integration may run on several hosts); the
+ * key is known before the limit runs (access.ts). A refused key, and every other call, counts per address.
+ */
+const byAddressForApi = byAddress('api');
+const apiKey = (request: FastifyRequest) => (request.apiKey ? `api:key:${request.apiKey.keyId}` : byAddressForApi(request));
 
 function payerKey(request: FastifyRequest): string {
   const viewer = request.viewer;

@@ -11,6 +11,8 @@ export interface ContactAccess {
   endpoint: ContactEndpoint;
   /** Leads whose contact data this response carries; locked leads are never passed here. */
   leadIds: string[];
+  /** The API key the call came with, if it did (docs/decisions/0108-…). */
+  apiKeyId?: string;
 }
 
 /** Writes the rows in one batch insert; nothing to write, nothing done. */
@@ -23,6 +25,7 @@ export async function recordContactAccess(tx: Db, access: ContactAccess): Promis
       staffUserId: access.staffUserId,
       leadId,
       endpoint: access.endpoint,
+      apiKeyId: access.apiKeyId ?? null,
       servedAt,
     })),
   );

@@ -39,6 +39,7 @@ async function auditedPage(
     staffUserId: staff.userId,
     endpoint,
     leadIds: servedContactIds(page.leads),
+    apiKeyId: staff.apiKeyId,
   });
   return page;
 }
@@ -102,6 +103,7 @@ export async function getLeadForBank(db: Db, staff: Staff, leadId: string, reque
       staffUserId: staff.userId,
       endpoint: 'lead',
       leadIds: servedContactIds([lead]),
+      apiKeyId: staff.apiKeyId,
     });
     return lead;
   });
