@@ -12,6 +12,7 @@ import { publishEvent } from '../../live/publish';
 import { buyerAccountClosedEmail } from '../../mail/templates';
 import { closeConversationBetween } from '../conversations/service';
 import { notifyInstitutionStaff } from '../notifications/service';
+import { queueWebhookEvent } from '../webhooks/service';
 
 /** The e-mail an anonymised account keeps: unique, and in a domain that can never receive mail (RFC 2606). */
 export const deletedAccountEmail = (userId: string) => `eliminada-${userId}@casajovenpr.invalid`;
@@ -47,10 +48,11 @@ export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: 
     if (lead) {
       // Institutions holding the buyer's contact data now are told to stop using it, before it is gone.
       const holders = await tx
-        .selectDistinct({ institutionId: cr.institutionId })
+        .select({ institutionId: cr.institutionId, requestId: cr.id })
         .from(cr)
         .where(and(eq(cr.leadId, lead.id), isNotNull(cr.unlockedAt), isNull(cr.revokedAt)));
-      for (const { institutionId } of holders) {
+      const closedAt = new Date().toISOString();
+      for (const { institutionId, requestId } of holders) {
         await notifyInstitutionStaff(
           tx,
           institutionId,
@@ -64,6 +66,11 @@ export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: 
         );
         // The portal refreshes its leads and notices on this event, as after a revocation.
         await publishEvent(tx, { kind: 'institution', id: institutionId }, { type: 'consent-revoked', payload: { leadId: lead.id } });
+        await queueWebhookEvent(tx, {
+          institutionId,
+          type: 'consent.revoked',
+          data: { leadId: lead.id, connectionRequestId: requestId, revokedAt: closedAt, cause: 'account_deleted' },
+        });
       }
     }
 

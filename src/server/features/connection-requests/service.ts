@@ -16,6 +16,7 @@ import { contactAttemptsOnLead } from '../consent-record/service';
 import { closeConversationBetween } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
 import { notifyInstitutionStaff } from '../notifications/service';
+import { queueWebhookEvent } from '../webhooks/service';
 
 const cr = schema.connectionRequests;
 const l = schema.leads;
@@ -136,6 +137,12 @@ export async function respondToRequest(
       { kind: 'institution', id: request.institutionId },
       { type: 'request-answered', payload: { leadId: request.leadId, requestStatus: answer.response } },
     );
+    // Ids only: the buyer's message and preferences stay out of the payload (docs/webhooks.md).
+    await queueWebhookEvent(tx, {
+      institutionId: request.institutionId,
+      type: answer.response === 'accepted' ? 'request.accepted' : 'request.declined',
+      data: { leadId: request.leadId, connectionRequestId: request.id, respondedAt: now.toISOString() },
+    });
     return { id: request.id, requestStatus: answer.response };
   });
 }
@@ -222,6 +229,11 @@ export async function revokeConsent(
       { kind: 'institution', id: request.institutionId },
       { type: 'consent-revoked', payload: { leadId: request.leadId } },
     );
+    await queueWebhookEvent(tx, {
+      institutionId: request.institutionId,
+      type: 'consent.revoked',
+      data: { leadId: request.leadId, connectionRequestId: request.id, revokedAt: now.toISOString(), cause: 'buyer_revoked' },
+    });
     return { id: request.id, revokedAt: now.toISOString() };
   });
 }

@@ -12,6 +12,7 @@ import { connectionRequestEmail } from '../../mail/templates';
 import { openConversation } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
 import { notifyUser } from '../notifications/service';
+import { queueWebhookEvent } from '../webhooks/service';
 import type { PaymentDeps, PaymentRow } from './deps';
 
 /**
@@ -89,9 +90,10 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow) 
 /** Step 2 paid: the lead is unlocked and its conversation opens, in the same transaction. */
 async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
   const cr = schema.connectionRequests;
+  const unlockedAt = new Date();
   const [request] = await tx
     .update(cr)
-    .set({ unlockPaymentId: payment.id, unlockedAt: new Date() })
+    .set({ unlockPaymentId: payment.id, unlockedAt })
     // A consent withdrawn, or an account deleted, while the checkout was open leaves nothing to unlock.
     .where(
       and(
@@ -103,6 +105,12 @@ async function applyUnlockPaid(tx: Db, payment: PaymentRow) {
     )
     .returning({ leadId: cr.leadId });
   if (!request) throw new ConflictError(marketplaceCopy.connectionNotAccepted);
+  // The contact itself is fetched through the API; the event only says which lead (docs/webhooks.md).
+  await queueWebhookEvent(tx, {
+    institutionId: payment.institutionId,
+    type: 'lead.unlocked',
+    data: { leadId: request.leadId, connectionRequestId: payment.connectionRequestId, unlockedAt: unlockedAt.toISOString() },
+  });
   const [lead] = await tx
     .select({ userId: schema.leads.userId, bankName: buyerFacingName })
     .from(schema.leads)
