@@ -163,6 +163,112 @@ const expectations: Record<string, Expectation> = {
   'GET /api/admin/payments/export.csv': {},
   'POST /api/admin/payments/:paymentId/refund': { sample: `/api/admin/payments/${missingId}/refund`, statuses: notFoundFor('admin') },
   'GET /api/institution/payments': {},
+  // Webhooks (docs/product/lender-integrations.md#webhooks): staff only; another institution's endpoint is not found.
+  'GET /api/institution/webhooks': {},
+  'POST /api/institution/webhooks': {
+    payload: { url: 'http://127.0.0.1:9/matriz', events: ['lead.unlocked'] },
+    statuses: { institution: 201, otherInstitution: 201 },
+  },
+  'DELETE /api/institution/webhooks/:webhookId': { sample: `/api/institution/webhooks/${missingId}`, statuses: institutions404 },
+  'GET /api/institution/webhooks/:webhookId/deliveries': {
+    sample: `/api/institution/webhooks/${missingId}/deliveries?page=1`,
+    statuses: institutions404,
+  },
+  'POST /api/institution/webhooks/:webhookId/test': { sample: `/api/institution/webhooks/${missingId}/test`, statuses: institutions404 },
+  'POST /api/institution/webhooks/:webhookId/deliveries/:deliveryId/resend': {
+    sample: `/api/institution/webhooks/${missingId}/deliveries/${missingId}/resend`,
+    statuses: institutions404,
+  },
+  'GET /api/properties': {},
+  'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
+  'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
+  'PUT /api/plan/housing-option': { payload: { housingOption: 'existing' } },
+  'POST /api/documents': {
+    payload: { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false },
+  },
+  'POST /api/contact': {
+    payload: {
+      name: 'Compradora',
+      email: 'compradora@example.com',
+      phone: '787-555-0123',
+      institutionId: anInstitutionId,
+      message: 'Hola',
+    },
+  },
+  'POST /api/guide/complete': {},
+  'POST /api/eligibility': { payload: qualifyingAnswers },
+  'GET /api/eligibility/recent': {},
+  'POST /api/calculator': { payload: sampleCalculation },
+  'GET /api/calculator/stats': {},
+  'GET /api/calculator/letter.pdf': {},
+  // Each buyer's own latest calculation (both have one once the matrix has walked POST /api/calculator; before it, a
+  // 404): calculator.api.test.ts shows one buyer never reaches another's.
+  'GET /api/calculator/amortization': {},
+  'GET /api/calculator/amortization.csv': {},
+  'POST /api/bank-outreach': {
+    payload: { ...samplePrequalification, selectedBanks: [unknownId] },
+    statuses: { buyer: 400, otherBuyer: 400 },
+  },
+  'GET /api/bank-contact-progress': {},
+  'PATCH /api/bank-contact-progress/:id': {
+    sample: `/api/bank-contact-progress/${buyerBankRowId}`,
+    payload: { connectionStatus: 'accepted' },
+    statuses: { buyer: 200, otherBuyer: 404 },
+  },
+  // Development mailbox (decision 0041): exists only outside production without SMTP, as in this test app.
+  'GET /api/dev/mailbox': {},
+  'POST /api/leads/dialog-shown': {},
+  // The operator's console (docs/product/screens.md#operator-console): admin only; a well-formed id that names nothing is a 404 for the operator.
+  'GET /api/admin/institutions': { sample: '/api/admin/institutions?q=banco&active=true&page=1' },
+  'GET /api/admin/institution-options': {},
+  'POST /api/admin/institutions': {
+    payload: {
+      name: 'Cooperativa de la Matriz',
+      kind: 'cooperative',
+      contactMethod: 'phone',
+      email: '',
+      phone: '(787) 555-0199',
+      website: '',
+      description: '',
+      staff: { name: 'Oficial Matriz', email: 'oficial.matriz@coop.example.com', password: 'Clave-segura-2026' },
+    },
+    statuses: { admin: 201 },
+  },
+  'GET /api/admin/institutions/:institutionId': { sample: `/api/admin/institutions/${missingId}`, statuses: notFoundFor('admin') },
+  'PATCH /api/admin/institutions/:institutionId': {
+    sample: `/api/admin/institutions/${missingId}`,
+    payload: { phone: '', website: '', description: '' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/institutions/:institutionId/active': {
+    sample: `/api/admin/institutions/${missingId}/active`,
+    payload: { active: false },
+    statuses: notFoundFor('admin'),
+  },
+  'POST /api/admin/institutions/:institutionId/staff': {
+    sample: `/api/admin/institutions/${missingId}/staff`,
+    payload: { name: 'Oficial Nueva', email: 'oficial.nueva@coop.example.com', password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/staff/:userId/active': {
+    sample: `/api/admin/staff/${missingId}/active`,
+    payload: { active: false },
+    statuses: notFoundFor('admin'),
+  },
+  'PUT /api/admin/staff/:userId/password': {
+    sample: `/api/admin/staff/${missingId}/password`,
+    payload: { password: 'Clave-segura-2026' },
+    statuses: notFoundFor('admin'),
+  },
+  'GET /api/admin/leads/stats': {},
+  'GET /api/admin/leads/stats.csv': {},
+  'GET /api/admin/consent-records/:code': { sample: '/api/admin/consent-records/ZZZZ-ZZZZ-ZZZZ', statuses: notFoundFor('admin') },
+  'GET /api/admin/revocations': { sample: '/api/admin/revocations?page=1' },
+  'GET /api/admin/institutions/:institutionId/consent-record.csv': {
+    sample: `/api/admin/institutions/${missingId}/consent-record.csv`,
+    statuses: notFoundFor('admin'),
+  },
+  'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
   'GET /api/properties': {},
   'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
   'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
