@@ -269,6 +269,17 @@ const expectations: Record<string, Expectation> = {
     statuses: notFoundFor('admin'),
   },
   'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
+  // Lead returns (docs/product/lender-integrations.md#lead-returns).
+  'GET /api/institution/lead-returns': {},
+  'POST /api/institution/lead-returns': { payload: { leadId: missingId, reason: 'phone_disconnected' }, statuses: institutions404 },
+  'GET /api/admin/lead-returns': { sample: '/api/admin/lead-returns?page=1' },
+  'POST /api/admin/lead-returns/:id/decision': {
+    sample: `/api/admin/lead-returns/${missingId}/decision`,
+    payload: { decision: 'refuse' },
+    statuses: notFoundFor('admin'),
+  },
+  'GET /api/me/contact-check': {},
+  'POST /api/me/contact-check': {},
   // API keys and the versioned API (docs/product/lender-integrations.md#api-keys-and-the-versioned-api).
   'POST /api/institution/api-keys': { payload: { name: 'Matriz' }, statuses: { institution: 201, otherInstitution: 201 } },
   'GET /api/institution/api-keys': {},

@@ -215,3 +215,43 @@ export function emailVerificationEmail(publicUrl: string, input: { path: string;
     { path: input.path, label: 'Confirmar mi email' },
   );
 }
+
+/**
+ * docs/product/lender-integrations.md#lead-returns: to each staff login of the institution, when the operator decides
+ * on its return. The lead by id and municipality only; the credit is the unlock's refund.
+ */
+export function leadReturnDecidedEmail(
+  publicUrl: string,
+  input: { leadId: string; municipio: string; approved: boolean; amount: string; note: string | null },
+): EmailContent {
+  const blocks: Block[] = [
+    input.approved
+      ? `Aprobamos tu pedido de crédito por el lead ${input.leadId} (${input.municipio}). Reembolsamos ${input.amount} del desbloqueo al mismo medio de pago.`
+      : `Rechazamos tu pedido de crédito por el lead ${input.leadId} (${input.municipio}). El desbloqueo no se reembolsa.`,
+  ];
+  if (input.note) blocks.push(`Nota de Casa Joven PR: ${input.note}`);
+  return email(
+    publicUrl,
+    `Crédito ${input.approved ? 'aprobado' : 'rechazado'} por un lead — ${productName}`,
+    blocks,
+    input.approved
+      ? { path: screens.institutionPayments, label: 'Ver tus pagos' }
+      : { path: screens.leadsDashboard, label: 'Abrir el portal de leads' },
+  );
+}
+
+/**
+ * To the buyer whose contact data an institution could not use: never which institution, never the money; the
+ * dashboard shows their data with a way to correct or confirm it.
+ */
+export function contactCheckEmail(publicUrl: string): EmailContent {
+  return email(
+    publicUrl,
+    `Confirma tus datos de contacto — ${productName}`,
+    [
+      'Una institución no pudo comunicarse contigo con los datos que compartiste.',
+      'Entra a tu panel para revisar tu correo electrónico y tu teléfono, corregirlos si hace falta o confirmar que son correctos.',
+    ],
+    { path: screens.dashboard, label: 'Revisar mis datos' },
+  );
+}

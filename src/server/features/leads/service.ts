@@ -43,7 +43,8 @@ export async function submitLead(
   const [row] = await db
     .insert(schema.leads)
     .values({ ...fields, userId })
-    .onConflictDoUpdate({ target: schema.leads.userId, set: { ...fields, updatedAt: new Date() } })
+    // Sending the form again answers a contact check (docs/product/lender-integrations.md#lead-returns).
+    .onConflictDoUpdate({ target: schema.leads.userId, set: { ...fields, updatedAt: new Date(), contactCheckRequestedAt: null } })
     .returning({ id: schema.leads.id });
   return row!;
 }
