@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { deliveryStatusLabels, type DeliveryStatus, type WebhookDelivery } from '../../../shared/schemas/webhooks';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
+import { answerText, eventLabel, outcomeToast } from './webhook-view';
+
+const statusStyles: Record<DeliveryStatus, string> = {
+  delivered: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  pending: 'bg-amber-50 text-amber-950 ring-amber-200',
+  failed: 'bg-red-50 text-red-900 ring-red-200',
+};
+
+function DeliveryRow({ webhookId, delivery, enabled }: { webhookId: string; delivery: WebhookDelivery; enabled: boolean }) {
+  const resend = useResendDelivery();
+  const when = formatDateTime(delivery.createdAt);
+  const onResend = () =>
+    resend.mutate(
+      { webhookId, deliveryId: delivery.id },
+      {
+        onSuccess: (outcome) => toast(outcomeToast(outcome, 'resend')),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'No se pudo reenviar.'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <li className="grid gap-2 border-b border-slate-100 py-3 last:border-b-0 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4">
+      <div className="text-sm text-slate-700">{when}</div>
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+          {eventLabel(delivery.eventType)}
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${statusStyles[delivery.status]}`}>
+            {deliveryStatusLabels[delivery.status]}
+          </span>
+        </p>
+        <p className="text-sm break-words text-slate-700">
+          {answerText(delivery.lastStatusCode, delivery.lastError)} · {delivery.attempts} {delivery.attempts === 1 ? 'intento' : 'intentos'}
+          {delivery.nextAttemptAt && ` · próximo intento ${formatDateTime(delivery.nextAttemptAt)}`}
+        </p>
+      </div>
+      {enabled && (
+        <Button type="button" variant="secondary" className="w-full sm:w-auto" disabled={resend.isPending} onClick={onResend}>
+          {resend.isPending ? 'Reenviando...' : 'Reenviar'}
+          <span className="sr-only">
+            {' '}
+            {eventLabel(delivery.eventType)} del {when}
+          </span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The log of one endpoint, newest first, 20 a page: when, which event, the answer, how many attempts, and a re-send. */
+export function WebhookDeliveryLog({ webhookId, enabled, headingId }: { webhookId: string; enabled: boolean; headingId: string }) {
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(webhookId, page);
+  if (deliveries.isPending) return <p className="text-sm text-slate-700">Cargando envíos...</p>;
+  if (deliveries.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 sm:flex-row sm:items-center"
+      >
+        <p className="flex-1">No pudimos cargar los envíos.</p>
+        <Button variant="secondary" onClick={() => deliveries.refetch()}>
+          Intentar de nuevo
+        </Button>
+      </div>
+    );
+  }
+  const { items, total, pageSize } = deliveries.data;
+  if (total === 0) return <p className="text-sm text-slate-700">Todavía no hay envíos. Prueba con “Enviar evento de prueba”.</p>;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="grid gap-2">
+      <ul aria-labelledby={headingId}>
+        {items.map((delivery) => (
+          <DeliveryRow key={delivery.id} webhookId={webhookId} delivery={delivery} enabled={enabled} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Páginas de envíos" className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Anterior
+          </Button>
+          <span className="text-sm text-slate-700">
+            Página {page} de {pages} · {total} envíos
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Siguiente
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
