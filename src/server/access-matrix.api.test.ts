@@ -284,6 +284,18 @@ const expectations: Record<string, Expectation> = {
   'POST /api/institution/api-keys': { payload: { name: 'Matriz' }, statuses: { institution: 201, otherInstitution: 201 } },
   'GET /api/institution/api-keys': {},
   'DELETE /api/institution/api-keys/:id': { sample: `/api/institution/api-keys/${missingId}`, statuses: institutions404 },
+  // Saved searches (docs/product/lender-integrations.md#saved-searches-and-digests).
+  'GET /api/institution/saved-searches': {},
+  'POST /api/institution/saved-searches': {
+    payload: { name: 'Matriz', filters: { municipio: 'Caguas' }, digest: 'daily' },
+    statuses: { institution: 201, otherInstitution: 201 },
+  },
+  'PATCH /api/institution/saved-searches/:id': {
+    sample: `/api/institution/saved-searches/${missingId}`,
+    payload: { digest: 'weekly' },
+    statuses: institutions404,
+  },
+  'DELETE /api/institution/saved-searches/:id': { sample: `/api/institution/saved-searches/${missingId}`, statuses: institutions404 },
   'GET /api/v1/leads': {},
   'GET /api/v1/leads/:id': { sample: `/api/v1/leads/${missingId}`, statuses: { apiKeyHolder: 404 } },
   'GET /api/v1/connection-requests': {},

@@ -255,3 +255,42 @@ export function contactCheckEmail(publicUrl: string): EmailContent {
     { path: screens.dashboard, label: 'Revisar mis datos' },
   );
 }
+
+/** How many leads one digest lists; the rest are counted and wait in the portal. */
+export const digestListLimit = 50;
+
+/**
+ * docs/product/lender-integrations.md#saved-searches-and-digests: to each staff login, the new leads on sale that
+ * match one saved search. Only what the dashboard shows before any request (municipality, price, date) and a link to
+ * each lead in the portal: never a name, e-mail or phone, whatever the institution unlocked since.
+ */
+export function savedSearchDigestEmail(
+  publicUrl: string,
+  input: {
+    searchName: string;
+    /** The dashboard with the search's filters (`/leads-dashboard?municipio=…`). */
+    searchPath: string;
+    frequencyLabel: string;
+    leads: Array<{ id: string; municipio: string; precio: string; fecha: string }>;
+  },
+): EmailContent {
+  const total = input.leads.length;
+  const listed = input.leads.slice(0, digestListLimit);
+  const leadWord = total === 1 ? 'lead nuevo' : 'leads nuevos';
+  const lines = listed.map(
+    (lead) =>
+      `• ${lead.municipio} · ${lead.precio} · registrado el ${lead.fecha}: ${publicUrl}${screens.leadsDashboard}?lead_id=${lead.id}`,
+  );
+  if (total > listed.length) lines.push(`…y ${total - listed.length} más en el portal.`);
+  return email(
+    publicUrl,
+    `${total} ${leadWord} en «${input.searchName}» — ${productName}`,
+    [
+      `Tu búsqueda guardada «${input.searchName}» tiene ${total} ${leadWord} a la venta:`,
+      { lines },
+      'Los datos de contacto de cada comprador se ven solo después de que acepte tu solicitud y desbloquees su contacto.',
+    ],
+    { path: input.searchPath, label: 'Ver la búsqueda en el portal' },
+    `Recibes este correo porque tu institución guardó la búsqueda «${input.searchName}» con avisos por correo: ${input.frequencyLabel}. Puedes cambiarlo en el portal de leads.`,
+  );
+}

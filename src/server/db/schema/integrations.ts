@@ -126,8 +126,10 @@ export const savedSearches = pgTable(
       .references(() => user.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Leads submitted after this went into no digest yet. */
+    /** Leads on sale (`leads.on_sale_at`) from this instant on went into no e-mail of this search yet. */
     digestedThrough: timestamp('digested_through', { withTimezone: true }).notNull().defaultNow(),
+    /** Leads on sale from this instant on were not yet announced as `lead.available` (docs/decisions/0112-saved-search-digests.md). */
+    announcedThrough: timestamp('announced_through', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_searches_institution_name_uq').on(t.institutionId, t.name)],
 );

@@ -40,6 +40,12 @@ export const leads = pgTable(
      * (docs/decisions/0096-lead-on-sale-flag-and-analyze.md).
      */
     buyerVerified: boolean('buyer_verified').notNull().default(false),
+    /**
+     * When the lead first went on sale (its buyer verified), set once by the same trigger (drizzle/0014_…): saved
+     * searches announce leads by it, so a buyer who verifies days after submitting still counts, and only once
+     * (docs/decisions/0112-saved-search-digests.md).
+     */
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
     /** docs/product/buyer-control.md: the buyer's own limit on open requests (null: configuration's), and the pause. */
     requestLimit: integer('request_limit'),
     requestsPausedAt: timestamp('requests_paused_at', { withTimezone: true }),
@@ -70,6 +76,9 @@ export const leads = pgTable(
     index('leads_closed_to_requests_idx')
       .on(t.createdAt)
       .where(sql`${t.buyerVerified} and (${t.requestsPausedAt} is not null or ${t.openRequests} > 0)`),
+    index('leads_on_sale_at_idx')
+      .on(t.onSaleAt)
+      .where(sql`${t.onSaleAt} is not null`),
     index('leads_target_price_idx')
       .on(t.targetPriceDollars)
       .where(sql`${t.targetPriceDollars} is not null`),

@@ -1,6 +1,6 @@
 // The one query behind every institution view of leads (list, single lead, CSV, counts): contact columns are chosen
 // in SQL only for leads this institution unlocked, so locked contact data never leaves the database (docs/product/roles.md#contact-data-only-after-unlock).
-import { and, desc, eq, gte, lte, Placeholder, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, Placeholder, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bankStatus, leadRowState } from '../../../shared/domain/lead-status';
 import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } from '../../../shared/schemas/bank-leads';
 import { programmeTimeZone } from '../../../shared/time-zone';
@@ -81,6 +81,27 @@ const onSale = sql`${l.buyerVerified}`;
 /** Narrows `select … from leads` to leads on sale matching `conditions`, joined with the calling institution's own request. */
 export function leadsForInstitution<T extends PgSelect>(fromLeads: T, institutionId: string | SQLWrapper, conditions: SQL[]) {
   return fromLeads.leftJoin(cr, ownRequest(institutionId)).where(and(onSale, ...conditions));
+}
+
+/**
+ * The leads that went on sale within [from, to) (`leads.on_sale_at`) and match these filters for this institution,
+ * newest last: saved searches' digests and `lead.available` (docs/product/lender-integrations.md#saved-searches-and-digests).
+ * Only non-personal columns are selected: these go out by e-mail and webhook, before any unlock.
+ */
+export function selectWentOnSale(
+  db: Db,
+  institutionId: string,
+  filters: BankLeadFilters,
+  window: { from: Date; to: Date },
+  requestLimit: number,
+) {
+  const fromLeads = db.select({ id: l.id, municipio: l.municipio, precioMeta: l.precioMeta, createdAt: l.createdAt }).from(l).$dynamic();
+  const conditions = [
+    ...filterConditions(filters, { includeStatus: true, requestLimit }),
+    gte(l.onSaleAt, window.from),
+    lt(l.onSaleAt, window.to),
+  ];
+  return leadsForInstitution(fromLeads, institutionId, conditions).orderBy(asc(l.onSaleAt), asc(l.id));
 }
 
 /**

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { recordContactAccess, servedContactIds, type ContactEndpoint } from '../audit/service';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { bankLeadSelection, countForInstitution, lockLeadOnSale, selectPage, toBankLead } from './query';
+import { bankLeadSelection, countForInstitution, lockLeadOnSale, selectPage, selectWentOnSale, toBankLead } from './query';
 
 /**
  * One page and its audit rows: the unlocked leads it carries are recorded before it is returned, so if the audit
@@ -107,6 +107,30 @@ export async function getLeadForBank(db: Db, staff: Staff, leadId: string, reque
     });
     return lead;
   });
+}
+
+/** A lead as the dashboard shows it before any request: never a name, e-mail or phone. */
+export interface LeadOnSaleFacts {
+  id: string;
+  municipio: string;
+  precioMeta: string;
+  createdAt: string;
+}
+
+/**
+ * Saved searches (docs/product/lender-integrations.md#saved-searches-and-digests): the leads that went on sale in
+ * [from, to) and match these filters for this institution, with the list's own conditions.
+ */
+export async function leadsWentOnSale(
+  db: Db,
+  institutionId: string,
+  filters: BankLeadFilters,
+  window: { from: Date; to: Date },
+  requestLimit: number,
+): Promise<LeadOnSaleFacts[]> {
+  if (window.from >= window.to) return [];
+  const rows = await selectWentOnSale(db, institutionId, filters, window, requestLimit);
+  return rows.map((row) => ({ id: row.id, municipio: row.municipio, precioMeta: row.precioMeta, createdAt: row.createdAt.toISOString() }));
 }
 
 /** This institution's requests only; docs/product/api.md's `bankEmail` parameter is never consulted. */
