@@ -1,7 +1,10 @@
 // The product's promise (docs/product/roles.md#contact-data-only-after-unlock): a buyer's name, e-mail and phone reach an institution only after that
-// institution unlocked them. Checked on the raw bodies of every endpoint an institution can call.
+// institution unlocked them. Checked on the raw bodies of every endpoint an institution can call, signed in or with an
+// API key (the versioned API, /api/v1).
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../shared/api-paths';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
+import { createApiKey, withKey } from '../../../test/api-keys';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
@@ -25,17 +28,39 @@ const rival = await createStaff(built, 'Banco Rival');
 const third = await createStaff(built, 'Banco Tercero');
 const leadId = await submitLead(app, buyer, { ...secret, municipio: 'Ponce', precio_meta: '150000' });
 const today = new Date().toISOString().slice(0, 10);
+// Each institution's integration reads the same data with its own API key.
+const apiKeys = new Map<Caller, string>();
+for (const caller of [bank, rival, third]) apiKeys.set(caller, (await createApiKey(app, caller)).key);
+const filters = [
+  '',
+  '?municipio=Ponce',
+  '?minBudget=100000&maxBudget=200000',
+  `?from=${today}&to=${today}`,
+  '?limit=1',
+  ...leadStatusFilters.map((status) => `?status=${status}`),
+];
+
+/** Every answer of the versioned API, with every filter, read with the caller's institution's key. */
+async function apiBodies(caller: Caller): Promise<Array<{ url: string; body: string }>> {
+  const urls = [
+    ...filters.map((query) => `${apiPaths.v1.leads}${query}`),
+    apiPaths.v1.lead(leadId),
+    apiPaths.v1.connectionRequests,
+    apiPaths.v1.contacts,
+    `${apiPaths.v1.contacts}?limit=1`,
+  ];
+  const api = withKey(app, apiKeys.get(caller)!);
+  const bodies = [];
+  for (const url of urls) {
+    const response = await api.get(url);
+    expect(response.statusCode, url).toBe(200);
+    bodies.push({ url, body: response.body });
+  }
+  return bodies;
+}
 
 /** Every read an institution can make about leads, with every filter, plus what its own payments return. */
 async function institutionBodies(caller: Caller, sessions: string[] = []): Promise<Array<{ url: string; body: string }>> {
-  const filters = [
-    '',
-    '?municipio=Ponce',
-    '?minBudget=100000&maxBudget=200000',
-    `?from=${today}&to=${today}`,
-    '?limit=1',
-    ...leadStatusFilters.map((status) => `?status=${status}`),
-  ];
   const urls = [
     ...filters.flatMap((query) => [
       `/api/leads-for-banks${query}`,
@@ -55,7 +80,7 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
     // Notices of a revoked consent or a closed account name the municipality only.
     '/api/institution/notices',
   ];
-  return bodiesOf(app, caller, urls);
+  return [...(await bodiesOf(app, caller, urls)), ...(await apiBodies(caller))];
 }
 
 /** The URLs whose answer carried any of the buyer's contact strings. */
@@ -109,6 +134,10 @@ describe('contact data after unlock', () => {
       '/api/leads-for-banks/export.csv',
       '/api/leads-for-banks?municipio=Ponce',
       '/api/leads-for-banks?status=unlocked',
+      apiPaths.v1.leads,
+      apiPaths.v1.lead(leadId),
+      apiPaths.v1.contacts,
+      `${apiPaths.v1.leads}?status=unlocked`,
     ]) {
       expect(bodyOf(url), url).toContain(secret.nombre);
       expect(bodyOf(url), url).toContain(secret.correo);
@@ -150,6 +179,7 @@ describe('what an unlock adds beside the contact data (docs/product/buyer-contro
     expect((await as(buyer).post(`/api/connection-requests/${held.requestId}/revoke`, {})).statusCode).toBe(200);
     expect(leaked(await institutionBodies(bank))).toEqual([]);
     expect(leaked(await bodiesOf(app, bank, recordUrls()))).toEqual([]);
+    expect((await withKey(app, apiKeys.get(bank)!).get(apiPaths.v1.contacts)).json()).toEqual({ items: [], nextCursor: null });
     for (const caller of [rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
   });
 });
