@@ -5,6 +5,7 @@ import type { LedgerRow } from '../../../shared/schemas/payment-ledger';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { useLedger, type LedgerFilterForm } from './api/payments-ledger';
+import { LeadReturnsSection } from './lead-returns-section';
 import { PaymentFilters } from './payment-filters';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsTable } from './payments-table';
@@ -25,6 +26,7 @@ export default function PaymentsPage() {
 
   return (
     <AdminLayout title="Pagos" subtitle="El libro de pagos de todas las instituciones, con totales y reembolsos.">
+      <LeadReturnsSection />
       <PaymentFilters filters={filters} institutions={data?.institutions} onChange={change} />
 
       {ledger.isError && <p className="mb-4 text-red-800">No se pudo cargar el libro de pagos. Intenta de nuevo.</p>}

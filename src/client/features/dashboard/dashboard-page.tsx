@@ -11,6 +11,7 @@ import { useProgress } from '../../api/progress';
 import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 import { BankSummary } from './bank-summary';
 import { CalculatorStatsCard } from './calculator-stats-card';
+import { ContactCheckBanner } from './contact-check-banner';
 import { RecentActivity } from './recent-activity';
 import { StepCards } from './step-cards';
 
@@ -44,6 +45,7 @@ export default function DashboardPage() {
         )
       ) : (
         <div className="grid gap-6">
+          <ContactCheckBanner />
           <Card className="grid gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="font-semibold text-slate-900">Progreso general</h2>

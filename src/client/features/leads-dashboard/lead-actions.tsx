@@ -14,6 +14,7 @@ import { usePayRequest, useUnlockContact } from './api/paid-steps';
 import { telHref } from '../../lib/contact-links';
 import { CertificateLinks, ContactPreferencesLine } from './consent-details';
 import { ContactLogButton } from './contact-log';
+import { LeadReturnAction } from './lead-return-action';
 
 /** The table keeps actions on one line; a longer status wraps within a narrow column instead of widening it. */
 function Status({ icon: Icon, text, tone }: { icon: typeof Clock; text: string; tone: string }) {
@@ -94,6 +95,7 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
         <div className="grid justify-items-start gap-2">
           <Status icon={CheckCircle2} text="Contacto disponible" tone="text-emerald-800" />
           <ContactLogButton lead={lead} />
+          <LeadReturnAction lead={lead} />
         </div>
       );
     case 'rejected':
@@ -104,6 +106,7 @@ export function LeadAction({ lead, institutionName }: { lead: BankLead; institut
         <div className="grid justify-items-start gap-2">
           <Status icon={Ban} text="El comprador retiró su consentimiento: no lo contacte" tone="text-red-800" />
           {lead.unlocked && <ContactLogButton lead={lead} />}
+          {lead.unlocked && <LeadReturnAction lead={lead} />}
         </div>
       );
     // docs/product/buyer-control.md#a-cap-on-open-requests: no request can start until the buyer takes requests again.
