@@ -18,5 +18,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     // so specs see them quickly.
     SMTP_URL: '',
     MAIL_POLL_INTERVAL_MS: '300',
+    // Saved searches look for new leads every second, so a spec sees its immediate digest quickly.
+    DIGEST_POLL_INTERVAL_MS: '1000',
   };
 }

@@ -9,13 +9,14 @@ import { useAuth } from '../../api/auth-user';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { ExportButtons } from './export-buttons';
-import { emptyFilters, filtersFrom, type FilterForm } from './filters-query';
+import { emptyFilters, filtersFrom, filtersQuery, type FilterForm } from './filters-query';
 import { InstitutionNotices } from './institution-notices';
 import { LeadCardWidget } from './lead-card-widget';
 import { LeadCounts } from './lead-counts';
 import { LeadFilters } from './lead-filters';
 import { LeadsTable } from './leads-table';
 import { PriceTiles } from './price-tiles';
+import { SavedSearches } from './saved-searches';
 import { useLeadSummary } from './api/lead-summary';
 import { useLeadsPages } from './api/leads-pages';
 import { useCreateConnectionRequest } from './api/paid-steps';
@@ -76,7 +77,9 @@ export default function LeadsDashboardPage() {
           <LeadCardWidget leadId={leadId} requestSucceeded={params.get('request_success') === '1'} institutionName={institutionName} />
         )}
         <LeadCounts summary={summary.data} />
-        <LeadFilters applied={filters} onApply={applyFilters} />
+        {/* Keyed by the applied filters, so a saved search applied from the list shows in the form too. */}
+        <LeadFilters key={filtersQuery(filters)} applied={filters} onApply={applyFilters} />
+        <SavedSearches filters={filters} onApply={applyFilters} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" role="status">
             {summary.data
