@@ -30,11 +30,14 @@ export function SavedSearchItem({
     );
 
   return (
-    <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end">
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="grid min-w-0 gap-1">
         <h3 className="font-semibold break-words text-slate-900">{search.name}</h3>
         <p className="text-sm text-slate-700">{describeFilters(search.filters)}</p>
-        <div className="max-w-xs">
+      </div>
+      {/* At the bottom of the card, so the cards of one row line their controls up. */}
+      <div className="mt-auto flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
           <SelectField
             label="Avisos por correo"
             value={search.digest}
@@ -48,14 +51,14 @@ export function SavedSearchItem({
             ))}
           </SelectField>
         </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" onClick={() => onApply(search)} aria-label={`Aplicar la búsqueda ${search.name}`}>
-          Aplicar
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => onDelete(search)} aria-label={`Borrar la búsqueda ${search.name}`}>
-          Borrar
-        </Button>
+        <div className="flex gap-3">
+          <Button type="button" onClick={() => onApply(search)} aria-label={`Aplicar la búsqueda ${search.name}`}>
+            Aplicar
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onDelete(search)} aria-label={`Borrar la búsqueda ${search.name}`}>
+            Borrar
+          </Button>
+        </div>
       </div>
     </li>
   );
