@@ -69,7 +69,7 @@ export function WebhookRegisterForm({ onCreated }: { onCreated: (created: Create
   const formError = register.isError && !serverProblems(register.error) ? register.error : null;
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Registrar un webhook">
+    <form noValidate className="grid max-w-2xl gap-4" onSubmit={onSubmit} aria-label="Registrar un webhook">
       <fieldset disabled={register.isPending} className="grid min-w-0 gap-4">
         <legend className="sr-only">Registrar un webhook</legend>
         <Field
