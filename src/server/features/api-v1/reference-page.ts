@@ -16,12 +16,29 @@ const startScript = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
     url: ${JSON.stringify(apiPaths.v1.openApi)},
     dom_id: '#referencia',
-    deepLinking: true,
+    // Deep links put a link inside each operation's button (nested controls for a screen reader).
+    deepLinking: false,
     validatorUrl: null,
     defaultModelsExpandDepth: 0,
     docExpansion: 'list',
   });
+  // Swagger UI's server picker has no name of its own.
+  new MutationObserver(function () {
+    var servers = document.getElementById('servers');
+    if (servers && !servers.hasAttribute('aria-label')) servers.setAttribute('aria-label', 'Servidor');
+  }).observe(document.body, { childList: true, subtree: true });
 });
+`;
+
+/** Swagger UI's colours and sizes where they fall short of WCAG AA (contrast, 24 px targets). */
+const accessibleStyles = `.swagger-ui .info .title small { background: #334155; }
+.swagger-ui .info .title small.version-stamp { background: #166534; }
+.swagger-ui .info a, .swagger-ui .info .url { color: #1e40af; }
+.swagger-ui .btn.authorize { color: #166534; border-color: #166534; }
+.swagger-ui .btn.authorize svg { fill: #166534; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d4ed8; }
+.swagger-ui .opblock-summary-control, .swagger-ui .opblock-summary-path { min-height: 24px; }
+.swagger-ui .opblock-tag { min-height: 44px; }
 `;
 
 const page = `<!doctype html>
@@ -30,7 +47,9 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Referencia de la API v1 · Casa Joven PR</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}/swagger-ui.css">
+<link rel="stylesheet" href="${base}/reference.css">
 </head>
 <body>
 <main id="referencia" aria-label="Referencia de la API v1"></main>
@@ -45,6 +64,7 @@ const assets: Record<string, { type: string; load: () => Promise<Buffer | string
   'swagger-ui.css': { type: 'text/css; charset=utf-8', load: () => readFile(path.join(distDir, 'swagger-ui.css')) },
   'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', load: () => readFile(path.join(distDir, 'swagger-ui-bundle.js')) },
   'reference.js': { type: 'text/javascript; charset=utf-8', load: async () => startScript },
+  'reference.css': { type: 'text/css; charset=utf-8', load: async () => accessibleStyles },
 };
 
 export function referencePageRoutes(scope: FastifyInstance) {
