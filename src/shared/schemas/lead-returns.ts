@@ -4,7 +4,7 @@ import { z } from 'zod';
 import '../zod-locale';
 import { pageNumber } from './filters';
 
-/** How long after the unlock's payment a return may be asked (docs/product/constants.md). */
+/** How long after the unlock's payment a return may be asked (docs/product/lender-integrations.md#lead-returns). */
 export const leadReturnWindowDays = 7;
 export const leadReturnDetailsMaxLength = 500;
 export const leadReturnNoteMaxLength = 500;

@@ -64,7 +64,7 @@ export function LeadReturnsSection() {
   return (
     <section aria-labelledby="lead-returns-heading" className="mb-10 grid gap-3">
       <h2 id="lead-returns-heading" className="text-lg font-semibold text-slate-900">
-        Devoluciones de leads{data ? ` (${data.pending} pendientes)` : ''}
+        Devoluciones de leads{data ? ` (${data.pending} ${data.pending === 1 ? 'pendiente' : 'pendientes'})` : ''}
       </h2>
       <p className="text-sm text-slate-700">
         Pedidos de crédito de las instituciones por datos de contacto incorrectos, dentro de 7 días del desbloqueo. Aprobar reembolsa el

@@ -68,7 +68,9 @@ export function LeadReturnDialog({
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
-          {leadReturnCopy.windowRule} Puedes pedirlo hasta el {formatDateTime(until)}.
+          {leadReturnCopy.windowRule}
+          {/* The time ends in "a. m."/"p. m.": no period after it. */}
+          <span className="mt-1 block font-medium">Plazo para este lead: hasta el {formatDateTime(until)}</span>
         </p>
         <fieldset disabled={ask.isPending} className="grid min-w-0 gap-4">
           <legend className="sr-only">Motivo y detalles</legend>
