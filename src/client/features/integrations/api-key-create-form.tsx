@@ -49,7 +49,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: CreatedAp
           error={problem}
           onChange={(change) => setName(change.target.value)}
         />
-        <Button type="submit" className="w-full sm:mt-7 sm:w-auto">
+        <Button type="submit" className="w-full sm:mt-7 sm:w-auto sm:justify-self-start">
           {create.isPending ? 'Creando...' : 'Crear clave'}
         </Button>
       </fieldset>
