@@ -15,6 +15,8 @@ import { queueWebhookEvent } from './service';
 import { drainWebhookDeliveries } from './worker';
 
 const minutes = (n: number) => n * 60_000;
+/** A pass's clock just ahead of the database's: a row queued a moment ago (at PostgreSQL's microseconds) is due. */
+const soon = () => new Date(Date.now() + 1_000);
 
 describe('the delivery worker', async () => {
   const settings = { ...testConfig().webhooks, maxAttempts: 4, timeoutMs: 1_000 };
@@ -37,7 +39,7 @@ describe('the delivery worker', async () => {
     await clearDeliveries();
     receiver.reset();
     await queueWebhookEvent(db, { institutionId: bank.institution.id, type: 'lead.unlocked', data: { leadId: 'lead-1' } });
-    const start = new Date();
+    const start = soon();
 
     await receiver.down();
     expect(await drainWebhookDeliveries(db, settings, { now: start })).toEqual({ delivered: 0, retried: 1, failed: 0 });
@@ -87,7 +89,7 @@ describe('the delivery worker', async () => {
     receiver.reset();
     receiver.answer = 'error';
     await queueWebhookEvent(db, { institutionId: bank.institution.id, type: 'lead.unlocked', data: { leadId: 'lead-2' } });
-    let now = new Date();
+    let now = soon();
     const outcomes = [];
     for (let pass = 0; pass < 6; pass++) {
       outcomes.push(await drainWebhookDeliveries(db, settings, { now }));
@@ -109,7 +111,7 @@ describe('the delivery worker', async () => {
     receiver.reset();
     receiver.answer = 'hang';
     await queueWebhookEvent(db, { institutionId: bank.institution.id, type: 'lead.unlocked', data: { leadId: 'lead-3' } });
-    await drainWebhookDeliveries(db, settings);
+    await drainWebhookDeliveries(db, settings, { now: soon() });
     expect(await deliveryRow()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Sin respuesta en 1 s', lastStatusCode: null });
   });
 
@@ -119,7 +121,8 @@ describe('the delivery worker', async () => {
     for (let n = 0; n < 6; n++) {
       await queueWebhookEvent(db, { institutionId: bank.institution.id, type: 'lead.unlocked', data: { leadId: `lead-${n}` } });
     }
-    const [a, b] = await Promise.all([drainWebhookDeliveries(db, settings), drainWebhookDeliveries(db, settings)]);
+    const now = soon();
+    const [a, b] = await Promise.all([drainWebhookDeliveries(db, settings, { now }), drainWebhookDeliveries(db, settings, { now })]);
     expect(a.delivered + b.delivered).toBe(6);
     expect(new Set(receiver.received.map((delivery) => delivery.headers['x-casajoven-delivery'])).size).toBe(6);
     expect(receiver.received).toHaveLength(6);
@@ -188,7 +191,7 @@ describe('in production mode', async () => {
     }
 
     await queueWebhookEvent(db, { institutionId: bank.institution.id, type: 'lead.unlocked', data: { leadId: 'lead-9' } });
-    expect(await drainWebhookDeliveries(db, settings)).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(await drainWebhookDeliveries(db, settings, { now: soon() })).toEqual({ delivered: 0, retried: 1, failed: 0 });
     const [queued] = await db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.eventType, 'lead.unlocked'));
     expect(queued).toMatchObject({ status: 'pending', lastError: 'Dirección no permitida: solo direcciones públicas con HTTPS' });
     expect(receiver.connections).toBe(0);
