@@ -2,6 +2,7 @@
 // (`buildApp(config, { housekeeping: true })`); API tests call pruneOnce themselves.
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { startRepeatingTask, type RepeatingTask } from '../background/repeating-task';
 import type { Database } from '../db/client';
 import { pruneOnce } from './prune';
 
@@ -11,21 +12,12 @@ export interface HousekeepingOptions {
   everyMs?: number;
 }
 
-export interface Housekeeping {
-  /** Waits for the prune under way, then stops. */
-  stop(): Promise<void>;
-}
-
 export function startHousekeeping(
   database: Database,
   log: Pick<Logger, 'error' | 'info'>,
   options: HousekeepingOptions = {},
-): Housekeeping {
+): RepeatingTask {
   const { firstDelayMs = 60_000, everyMs = 24 * 60 * 60_000 } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const run = async () => {
     try {
       const pruned = await pruneOnce(database.db, new Date());
@@ -42,20 +34,5 @@ export function startHousekeeping(
       log.error({ err: error }, 'housekeeping failed');
     }
   };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().then(() => schedule(everyMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(firstDelayMs);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask({ pass: run, everyMs, firstDelayMs });
 }

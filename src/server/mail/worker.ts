@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { schema, type Db } from '../db/client';
+import { startRepeatingTask, type RepeatingTask } from '../background/repeating-task';
 import type { MailTransport } from './transport';
 
 export interface DrainOptions {
@@ -84,43 +85,26 @@ export async function drainOutbox(db: Db, transport: MailTransport, options: Dra
   return result;
 }
 
-export interface OutboxWorker {
-  /** Waits for the pass under way, then stops polling. */
-  stop(): Promise<void>;
-}
-
 /** Polls the outbox every `config.mail.pollIntervalMs`; a full batch is followed at once by another pass. */
-export function startOutboxWorker(db: Db, transport: MailTransport, config: Config, log: Pick<Logger, 'error' | 'info'>): OutboxWorker {
+export function startOutboxWorker(db: Db, transport: MailTransport, config: Config, log: Pick<Logger, 'error' | 'info'>): RepeatingTask {
   const batchSize = 20;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    try {
-      const outcome = await drainOutbox(db, transport, { from: config.mail.from, maxAttempts: config.mail.maxAttempts, batchSize });
-      if (outcome.sent + outcome.retried + outcome.failed > 0) log.info({ outbox: outcome }, 'outbox pass');
-      return outcome.sent + outcome.retried + outcome.failed >= batchSize;
-    } catch (error) {
-      // The database may be briefly away; the next pass tries again and nothing was lost.
-      log.error({ err: error }, 'outbox pass failed');
-      return false;
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then((more) => schedule(more ? 0 : config.mail.pollIntervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(0);
-
+  const task = startRepeatingTask({
+    everyMs: config.mail.pollIntervalMs,
+    pass: async () => {
+      try {
+        const outcome = await drainOutbox(db, transport, { from: config.mail.from, maxAttempts: config.mail.maxAttempts, batchSize });
+        if (outcome.sent + outcome.retried + outcome.failed > 0) log.info({ outbox: outcome }, 'outbox pass');
+        return outcome.sent + outcome.retried + outcome.failed >= batchSize;
+      } catch (error) {
+        // The database may be briefly away; the next pass tries again and nothing was lost.
+        log.error({ err: error }, 'outbox pass failed');
+        return false;
+      }
+    },
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await task.stop();
       transport.close();
     },
   };

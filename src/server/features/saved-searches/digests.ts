@@ -10,6 +10,7 @@ import { formatTargetPrice, parseTargetPrice } from '../../../shared/domain/targ
 import { formatDate } from '../../../shared/format';
 import { bankLeadFiltersSchema } from '../../../shared/schemas/bank-leads';
 import { screens } from '../../../shared/screens';
+import { startRepeatingTask, type RepeatingTask } from '../../background/repeating-task';
 import type { Config } from '../../config';
 import { schema, type Db } from '../../db/client';
 import { queueEmail } from '../../mail/outbox';
@@ -149,40 +150,20 @@ function digestEmail(publicUrl: string, search: SearchRow, leads: LeadOnSaleFact
   });
 }
 
-export interface DigestScheduler {
-  /** Waits for the pass under way, then stops. */
-  stop(): Promise<void>;
-}
-
-/** Runs a pass every DIGEST_POLL_INTERVAL_MS (default one minute), as the outbox worker polls (src/server/mail/worker.ts). */
-export function startDigestScheduler(db: Db, config: Config, log: Pick<Logger, 'error' | 'info'>): DigestScheduler {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    try {
-      const outcome = await runDigestPass(db, config);
-      if (outcome.announced + outcome.emails > 0) log.info({ savedSearches: outcome }, 'saved-search pass');
-    } catch (error) {
-      // The database may be briefly away; the watermarks did not move, so the next pass covers the same leads.
-      log.error({ err: error }, 'saved-search pass failed');
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then(() => schedule(config.savedSearches.pollIntervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(config.savedSearches.pollIntervalMs);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+/** Runs a pass every DIGEST_POLL_INTERVAL_MS (default one minute). */
+export function startDigestScheduler(db: Db, config: Config, log: Pick<Logger, 'error' | 'info'>): RepeatingTask {
+  const everyMs = config.savedSearches.pollIntervalMs;
+  return startRepeatingTask({
+    everyMs,
+    firstDelayMs: everyMs,
+    pass: async () => {
+      try {
+        const outcome = await runDigestPass(db, config);
+        if (outcome.announced + outcome.emails > 0) log.info({ savedSearches: outcome }, 'saved-search pass');
+      } catch (error) {
+        // The database may be briefly away; the watermarks did not move, so the next pass covers the same leads.
+        log.error({ err: error }, 'saved-search pass failed');
+      }
     },
-  };
+  });
 }

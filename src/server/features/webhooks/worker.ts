@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { startRepeatingTask, type RepeatingTask } from '../../background/repeating-task';
 import { schema, type Db } from '../../db/client';
 import { defaultLeaseMs, retryDelayMs } from '../../mail/worker';
 import { recordAttempt } from './delivery-log';
@@ -94,39 +95,21 @@ export async function drainWebhookDeliveries(
 }
 
 /** Polls every WEBHOOK_POLL_INTERVAL_MS; a full batch is followed at once by another pass. */
-export function startWebhookWorker(db: Db, config: Config, log: Pick<Logger, 'error' | 'info'>) {
+export function startWebhookWorker(db: Db, config: Config, log: Pick<Logger, 'error' | 'info'>): RepeatingTask {
   const batchSize = 20;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    try {
-      const outcome = await drainWebhookDeliveries(db, config.webhooks, { batchSize });
-      const handled = outcome.delivered + outcome.retried + outcome.failed;
-      if (handled > 0) log.info({ webhooks: outcome }, 'webhook pass');
-      return handled >= batchSize;
-    } catch (error) {
-      // The database may be briefly away; the next pass tries again and nothing was lost.
-      log.error({ err: error }, 'webhook pass failed');
-      return false;
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then((more) => schedule(more ? 0 : config.webhooks.pollIntervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    /** Waits for the pass under way, then stops polling. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startRepeatingTask({
+    everyMs: config.webhooks.pollIntervalMs,
+    pass: async () => {
+      try {
+        const outcome = await drainWebhookDeliveries(db, config.webhooks, { batchSize });
+        const handled = outcome.delivered + outcome.retried + outcome.failed;
+        if (handled > 0) log.info({ webhooks: outcome }, 'webhook pass');
+        return handled >= batchSize;
+      } catch (error) {
+        // The database may be briefly away; the next pass tries again and nothing was lost.
+        log.error({ err: error }, 'webhook pass failed');
+        return false;
+      }
     },
-  };
+  });
 }
