@@ -46,7 +46,10 @@ export const apiPaths = {
   documents: '/api/documents',
   contact: '/api/contact',
   guideComplete: '/api/guide/complete',
+  /** Published listings with the buyer's filters and a cursor (src/shared/schemas/listings.ts). */
   properties: '/api/properties',
+  property: (id: string) => `/api/properties/${segment(id)}`,
+  propertyInterest: (id: string) => `/api/properties/${segment(id)}/interest`,
   planMerge: '/api/plan/merge',
   planProperties: '/api/plan/properties',
   planHousingOption: '/api/plan/housing-option',
@@ -108,6 +111,11 @@ export const apiPaths = {
   webhookDeliveries: (id: string) => `/api/institution/webhooks/${segment(id)}/deliveries`,
   webhookTest: (id: string) => `/api/institution/webhooks/${segment(id)}/test`,
   webhookResend: (id: string, deliveryId: string) => `/api/institution/webhooks/${segment(id)}/deliveries/${segment(deliveryId)}/resend`,
+  /** The institution's own listings (docs/product/listings.md). */
+  institutionListings: '/api/institution/listings',
+  institutionListing: (id: string) => `/api/institution/listings/${segment(id)}`,
+  institutionListingPhotos: (id: string) => `/api/institution/listings/${segment(id)}/photos`,
+  institutionListingPhoto: (id: string, photoId: string) => `/api/institution/listings/${segment(id)}/photos/${segment(photoId)}`,
   savedSearches: '/api/institution/saved-searches',
   savedSearch: (id: string) => `/api/institution/saved-searches/${segment(id)}`,
   leadReturns: '/api/institution/lead-returns',
@@ -145,6 +153,13 @@ export const apiPaths = {
     institutionConsentCsv: (institutionId: string) => `/api/admin/institutions/${segment(institutionId)}/consent-record.csv`,
     leadReturns: '/api/admin/lead-returns',
     leadReturnDecision: (id: string) => `/api/admin/lead-returns/${segment(id)}/decision`,
+    /** Every listing: the operator's own, the institutions' and the sample homes. */
+    listings: '/api/admin/listings',
+    listing: (id: string) => `/api/admin/listings/${segment(id)}`,
+    listingPhotos: (id: string) => `/api/admin/listings/${segment(id)}/photos`,
+    listingPhoto: (id: string, photoId: string) => `/api/admin/listings/${segment(id)}/photos/${segment(photoId)}`,
+    listingsImport: '/api/admin/listings/import',
+    listingsImportTemplate: '/api/admin/listings/import-template.csv',
   },
   devMailbox: '/api/dev/mailbox',
 } as const;

@@ -13,6 +13,8 @@ export const screens = {
   calculator: '/calculator',
   comparison: '/comparison',
   properties: '/properties',
+  /** One listing's page; the path's prefix is `properties` (see `isScreenPath`). */
+  propertyDetail: (id: string) => `/properties/${encodeURIComponent(id)}`,
   bankContact: '/bank-contact',
   documents: '/documents',
   guide: '/guide',
@@ -31,6 +33,8 @@ export const screens = {
   institutionPayments: '/leads-dashboard/pagos',
   /** API keys and webhooks: the institution's own systems (docs/product/lender-integrations.md). */
   institutionIntegrations: '/leads-dashboard/integraciones',
+  /** The institution publishes its homes for sale (docs/product/listings.md). */
+  institutionListings: '/leads-dashboard/propiedades',
   /** The programme operator's console (admin role). `/admin` opens its first section. */
   admin: '/admin',
   adminInstitutions: '/admin/instituciones',
@@ -41,9 +45,16 @@ export const screens = {
   adminAudit: '/admin/auditoria',
   /** Consent records: a certificate's code checked, revocations, the per-institution record export. */
   adminConsent: '/admin/consentimientos',
+  /** The operator's listings: its own, every institution's, the CSV import. */
+  adminListings: '/admin/propiedades',
   /** The development mailbox (decision 0041): only outside production and without SMTP; the server 404s it otherwise. */
   devMailbox: '/dev/mailbox',
 } as const;
 
-const known = new Set<string>(Object.values(screens));
-export const isScreenPath = (path: string): boolean => known.has(path.length > 1 ? path.replace(/\/$/, '') : path);
+const known = new Set<string>(Object.values(screens).filter((screen) => typeof screen === 'string'));
+/** A listing id as the server writes them (uuids, and the sample homes' `prop-N`). */
+const propertyDetailPath = /^\/properties\/[A-Za-z0-9-]{1,64}$/;
+export const isScreenPath = (path: string): boolean => {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return known.has(trimmed) || propertyDetailPath.test(trimmed);
+};

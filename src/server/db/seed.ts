@@ -14,7 +14,12 @@ export async function seedReferenceData(db: Db) {
     .insert(schema.institutions)
     .values(seedInstitutions.filter((institution) => !institution.isTest))
     .onConflictDoNothing();
-  await db.insert(schema.properties).values(seedProperties).onConflictDoNothing();
+  // The sample homes are published examples (docs/product/listings.md#the-sample-homes).
+  const publishedAt = new Date('2026-01-01T00:00:00Z');
+  await db
+    .insert(schema.properties)
+    .values(seedProperties.map((property) => ({ ...property, status: 'published' as const, isExample: true, publishedAt })))
+    .onConflictDoNothing();
   await ensureInitialVersion(db);
 }
 

@@ -15,6 +15,7 @@ export const propertySchema = z.object({
   bedrooms: z.number().int().nullable(),
   bathrooms: z.number().int().nullable(),
   description: z.string(),
-  imageUrl: z.string(),
+  /** The sample homes' drawing; null for listings (they show photos). */
+  imageUrl: z.string().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;

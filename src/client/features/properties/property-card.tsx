@@ -33,7 +33,7 @@ export function PropertyCard({ property, saved, budget, parameters, disabled, on
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <img src={property.imageUrl} alt="" width={400} height={260} className="aspect-[400/260] w-full bg-sky-50 object-cover" />
+        <img src={property.imageUrl ?? undefined} alt="" width={400} height={260} className="aspect-[400/260] w-full bg-sky-50 object-cover" />
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-blue-800 shadow">
           {propertyTypeLabels[property.type]}
         </span>

@@ -127,6 +127,13 @@ export const connectionRequests = pgTable(
     /** The buyer withdrew an acceptance (docs/product/buyer-control.md#revoking-consent): from then on no contact data. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * Who started it: the institution (two paid steps), or the buyer through "Me interesa" on the institution's listing
+     * (accepted and unlocked at once, at no charge; docs/product/listings.md#me-interesa).
+     */
+    origin: text('origin', { enum: ['institution', 'buyer'] })
+      .notNull()
+      .default('institution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
