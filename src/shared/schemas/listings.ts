@@ -81,7 +81,10 @@ export const listingFieldsSchema = z.object({
     `El método de contacto no puede pasar de ${listingLimits.contactMethodMax} caracteres`,
   ),
 });
-export type ListingFields = z.input<typeof listingFieldsSchema>;
+/** As parsed (empty texts are null). */
+export type ListingFields = z.infer<typeof listingFieldsSchema>;
+/** As a form or a client sends them. */
+export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 
 /** POST /api/institution/listings and /api/admin/listings: a new listing starts as a draft. */
 export const createListingSchema = listingFieldsSchema;

@@ -1,0 +1,59 @@
+// Publishing listings (docs/product/listings.md): what the publishing screens, the photos and the CSV import share.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { ListingFields } from '../../../shared/schemas/listings';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import type { ListingOwner } from './owner';
+
+export type { ListingOwner } from './owner';
+export { institutionOwnerOf, operatorOwnerOf } from './owner';
+
+const t = schema.properties;
+
+/** The rows this owner may change: an institution its own (examples never); the operator every one. */
+export function ownedBy(owner: ListingOwner): SQL | undefined {
+  return owner.kind === 'institution' ? and(eq(t.institutionId, owner.institutionId), eq(t.isExample, false)) : undefined;
+}
+
+/**
+ * The listing if this owner may change it, locked for the caller's transaction; null otherwise, so another
+ * institution's listing answers 404 like a missing one.
+ */
+export async function lockOwnedListing(tx: Db, owner: ListingOwner, id: string) {
+  const [row] = await tx
+    .select({ id: t.id, institutionId: t.institutionId, status: t.status, isExample: t.isExample })
+    .from(t)
+    .where(and(eq(t.id, id), ownedBy(owner)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Writes a new draft for this owner (the operator's have no institution); returns its id. */
+export async function insertListing(tx: Db, owner: ListingOwner, fields: ListingFields & { status?: 'draft' | 'published' }) {
+  const now = new Date();
+  const id = crypto.randomUUID();
+  await tx.insert(t).values({
+    id,
+    title: fields.title,
+    description: fields.description,
+    priceCents: fields.priceCents,
+    type: fields.type,
+    municipality: fields.municipality,
+    barrio: fields.barrio ?? null,
+    addressLine: fields.addressLine ?? null,
+    sizeM2: fields.sizeM2,
+    bedrooms: fields.bedrooms,
+    bathrooms: fields.bathrooms,
+    lotSizeM2: fields.lotSizeM2,
+    floodZone: fields.floodZone,
+    yearBuilt: fields.yearBuilt,
+    contactMethod: fields.contactMethod ?? null,
+    institutionId: owner.kind === 'institution' ? owner.institutionId : null,
+    createdByUserId: owner.userId,
+    status: fields.status ?? 'draft',
+    publishedAt: fields.status === 'published' ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
