@@ -150,6 +150,17 @@ describe('guardedPost (a body serialised and signed by the caller)', () => {
     expect(silent.requests).toHaveLength(1);
   });
 
+  it('gives up within the same timeout when the name never resolves, with the guard on or off', async () => {
+    const hanging: Resolver = () => new Promise(() => {});
+    for (const guard of [true, false]) {
+      const started = Date.now();
+      await expect(
+        guardedPost('https://hooks.example.com/x', { body: '{}', headers: {} }, { timeoutMs: 300, guard, resolve: hanging }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    }
+  });
+
   it('refuses link-local and private names before connecting, with the guard on', async () => {
     for (const address of ['169.254.169.254', '10.0.0.5', '127.0.0.1']) {
       await expect(

@@ -4,8 +4,15 @@
 // up (so a DNS rebind cannot swap it; TLS SNI and Host keep the name) and a redirect is a failure, never followed.
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { resolvePublicAddress, systemResolver, UnsafeAddressError, type ResolvedAddress, type Resolver } from './public-address';
+import type { LookupFunction } from 'node:net';
+import {
+  addressesOf,
+  resolvePublicAddress,
+  systemResolver,
+  UnsafeAddressError,
+  type ResolvedAddress,
+  type Resolver,
+} from './public-address';
 
 export class RedirectRefusedError extends Error {
   constructor(readonly status: number) {
@@ -21,12 +28,9 @@ export interface GuardedPostOptions {
   resolve?: Resolver;
 }
 
-async function resolveOnce(hostname: string, resolve: Resolver): Promise<ResolvedAddress> {
-  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
-  const literal = isIP(bare);
-  if (literal) return { address: bare, family: literal };
-  const [first] = await resolve(bare);
-  if (!first) throw new UnsafeAddressError(`${bare} has no address`);
+async function resolveOnce(hostname: string, resolve: Resolver, signal: AbortSignal): Promise<ResolvedAddress> {
+  const [first] = await addressesOf(hostname, resolve, signal);
+  if (!first) throw new UnsafeAddressError(`${hostname} has no address`);
   return first;
 }
 
@@ -54,7 +58,11 @@ export async function guardedPost(url: string, outgoing: OutgoingBody, options: 
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UnsafeAddressError(`${target.protocol} is not HTTP`);
   if (options.guard && target.protocol !== 'https:') throw new UnsafeAddressError('only HTTPS receivers are allowed in production');
   const resolve = options.resolve ?? systemResolver;
-  const pinned = options.guard ? await resolvePublicAddress(target.hostname, resolve) : await resolveOnce(target.hostname, resolve);
+  // One deadline for the lookup and the exchange: a name server that never answers is a timeout too.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const pinned = options.guard
+    ? await resolvePublicAddress(target.hostname, resolve, deadline)
+    : await resolveOnce(target.hostname, resolve, deadline);
 
   const payload = Buffer.from(outgoing.body, 'utf8');
   const send = target.protocol === 'https:' ? https.request : http.request;
@@ -67,7 +75,7 @@ export async function guardedPost(url: string, outgoing: OutgoingBody, options: 
         lookup: pinnedLookup(pinned),
         // A fresh connection each time: a pooled socket could outlive the address it was checked for.
         agent: false,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: deadline,
       },
       (response) => {
         const status = response.statusCode ?? 0;

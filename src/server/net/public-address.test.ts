@@ -33,6 +33,11 @@ describe('isPublicAddress', () => {
     ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
     ['::ffff:10.0.0.1', 'IPv4-mapped private'],
     ['::ffff:a9fe:a9fe', 'IPv4-mapped link-local in hex'],
+    ['::127.0.0.1', 'IPv4-compatible loopback (deprecated ::/96)'],
+    ['::a9fe:a9fe', 'IPv4-compatible link-local in hex'],
+    ['2002:7f00:1::1', '6to4 carrying 127.0.0.1'],
+    ['2002:a9fe:a9fe::1', '6to4 carrying 169.254.169.254'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo tunnel'],
     ['not-an-address', 'not an IP at all'],
   ])('refuses %s (%s)', (address) => {
     expect(isPublicAddress(address)).toBe(false);

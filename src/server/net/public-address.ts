@@ -35,8 +35,9 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  ['::', 96], // unspecified, loopback, and the deprecated IPv4-compatible ::a.b.c.d
+  ['2001::', 32], // Teredo tunnels (carry an IPv4 address and reach it through a relay)
+  ['2002::', 16], // 6to4 (carries an IPv4 address, private ones included)
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
@@ -68,14 +69,31 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /**
- * The address to connect to for `hostname` (a URL's hostname; IPv6 literals may keep their brackets), once every
- * address the name resolves to is public. Connect to exactly this address afterwards: a second lookup could answer
- * differently (DNS rebinding).
+ * Every address of a URL's hostname (IPv6 literals may keep their brackets): a literal as it is, a name from the
+ * resolver. With a signal, a lookup that never answers fails when the signal aborts (the caller's whole timeout).
  */
-export async function resolvePublicAddress(hostname: string, resolve: Resolver): Promise<ResolvedAddress> {
+export async function addressesOf(hostname: string, resolve: Resolver, signal?: AbortSignal): Promise<ResolvedAddress[]> {
   const bare = hostname.replace(/^\[(.*)\]$/, '$1');
   const literal = isIP(bare);
-  const addresses = literal ? [{ address: bare, family: literal }] : await resolve(bare);
+  if (literal) return [{ address: bare, family: literal }];
+  if (!signal) return resolve(bare);
+  signal.throwIfAborted();
+  return new Promise((settle, fail) => {
+    const abort = () => fail(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    resolve(bare)
+      .then(settle, fail)
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The address to connect to for `hostname`, once every address the name resolves to is public. Connect to exactly
+ * this address afterwards: a second lookup could answer differently (DNS rebinding).
+ */
+export async function resolvePublicAddress(hostname: string, resolve: Resolver, signal?: AbortSignal): Promise<ResolvedAddress> {
+  const addresses = await addressesOf(hostname, resolve, signal);
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
   if (addresses.length === 0) throw new UnsafeAddressError(`${bare} has no address`);
   const refused = addresses.find((entry) => !isPublicAddress(entry.address));
   if (refused) throw new UnsafeAddressError(`${bare} resolves to ${refused.address}, which is not a public address`);

@@ -1,17 +1,16 @@
 // Where staff may point a webhook (docs/product/lender-integrations.md#webhooks). In production: HTTPS only, and a
 // name must resolve to public addresses only (loopback, private, link-local such as 169.254.169.254 are refused).
 // The same guard runs again at every send (src/server/net/guarded-post.ts): a name can change its addresses later.
-import { isIP } from 'node:net';
 import { webhookCopy } from '../../../shared/schemas/webhooks';
 import type { Config } from '../../config';
 import { BadRequestError } from '../../http/errors';
-import { isPublicAddress, systemResolver } from '../../net/public-address';
+import { addressesOf, isPublicAddress, systemResolver } from '../../net/public-address';
 
-async function addressesOf(hostname: string, settings: Config['webhooks']): Promise<string[]> {
-  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(bare)) return [bare];
+/** Registration waits no longer for a name server than a delivery would. */
+async function addressesWithinTimeout(hostname: string, settings: Config['webhooks']): Promise<string[]> {
   try {
-    return (await (settings.resolve ?? systemResolver)(bare)).map((entry) => entry.address);
+    const found = await addressesOf(hostname, settings.resolve ?? systemResolver, AbortSignal.timeout(settings.timeoutMs));
+    return found.map((entry) => entry.address);
   } catch {
     return [];
   }
@@ -21,7 +20,7 @@ export async function assertAllowedReceiver(url: string, settings: Config['webho
   if (!settings.guardAddresses) return;
   const target = new URL(url);
   if (target.protocol !== 'https:') throw new BadRequestError(webhookCopy.httpsOnly);
-  const addresses = await addressesOf(target.hostname, settings);
+  const addresses = await addressesWithinTimeout(target.hostname, settings);
   if (addresses.length === 0) throw new BadRequestError(webhookCopy.unknownHost);
   if (!addresses.every(isPublicAddress)) throw new BadRequestError(webhookCopy.notPublic);
 }
