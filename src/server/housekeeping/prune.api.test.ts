@@ -3,15 +3,31 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp, signUpBuyer } from '../../test/app';
+import { createStaff, setupTestApp, signUpBuyer } from '../../test/app';
 import { schema } from '../db/client';
-import { liveEventsKeptMs, pruneLockKey, pruneOnce, sentMailKeptMs } from './prune';
+import { deliveredWebhooksKeptMs, liveEventsKeptMs, pruneLockKey, pruneOnce, sentMailKeptMs } from './prune';
 import { startHousekeeping } from './scheduler';
 
 const built = await setupTestApp();
 const db = built.database.db;
 const onPostgres = built.database.kind === 'postgres';
 const buyer = await signUpBuyer(built.app, 'Rosa Limpieza');
+
+const staff = await createStaff(built, 'Banco Limpieza');
+const staffUser = await db
+  .select({ id: schema.user.id })
+  .from(schema.user)
+  .where(sql`${schema.user.email} = ${staff.email}`);
+const [endpoint] = await db
+  .insert(schema.webhookEndpoints)
+  .values({
+    institutionId: staff.institution.id,
+    url: 'https://hooks.example.com/x',
+    events: ['lead.unlocked'],
+    secret: 's',
+    createdBy: staffUser[0]!.id,
+  })
+  .returning({ id: schema.webhookEndpoints.id });
 
 const day = 24 * 60 * 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -46,6 +62,22 @@ async function mail(status: 'pending' | 'sent' | 'failed', at: Date) {
   return row!.id;
 }
 
+async function webhookDelivery(status: 'pending' | 'delivered' | 'failed', at: Date) {
+  const [row] = await db
+    .insert(schema.webhookDeliveries)
+    .values({
+      endpointId: endpoint!.id,
+      eventId: randomUUID(),
+      eventType: 'lead.unlocked',
+      body: '{}',
+      status,
+      createdAt: at,
+      deliveredAt: status === 'delivered' ? at : null,
+    })
+    .returning({ id: schema.webhookDeliveries.id });
+  return row!.id;
+}
+
 /** Rows of each kind, one past keeping and several that must stay. */
 async function seedRows() {
   return {
@@ -53,6 +85,7 @@ async function seedRows() {
       liveEvents: [await liveEvent(ago(liveEventsKeptMs + day))],
       sessions: [await session(ago(60_000))],
       sentMail: [await mail('sent', ago(sentMailKeptMs + day))],
+      deliveredWebhooks: [await webhookDelivery('delivered', ago(deliveredWebhooksKeptMs + day))],
     },
     kept: {
       liveEvents: [await liveEvent(ago(liveEventsKeptMs - day)), await liveEvent(new Date())],
@@ -63,28 +96,36 @@ async function seedRows() {
         await mail('pending', ago(sentMailKeptMs + day)),
         await mail('failed', ago(sentMailKeptMs + day)),
       ],
+      // As with mail: what has not arrived stays for staff and the operator to see.
+      deliveredWebhooks: [
+        await webhookDelivery('delivered', ago(deliveredWebhooksKeptMs - day)),
+        await webhookDelivery('pending', ago(deliveredWebhooksKeptMs + day)),
+        await webhookDelivery('failed', ago(deliveredWebhooksKeptMs + day)),
+      ],
     },
   };
 }
 
-async function existing(ids: { liveEvents: number[]; sessions: string[]; sentMail: string[] }) {
-  const [events, sessions, mails] = await Promise.all([
+async function existing(ids: { liveEvents: number[]; sessions: string[]; sentMail: string[]; deliveredWebhooks: string[] }) {
+  const w = schema.webhookDeliveries;
+  const [events, sessions, mails, deliveries] = await Promise.all([
     db.select({ id: schema.liveEvents.id }).from(schema.liveEvents).where(inArray(schema.liveEvents.id, ids.liveEvents)),
     db.select({ id: schema.session.id }).from(schema.session).where(inArray(schema.session.id, ids.sessions)),
     db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(inArray(schema.emailOutbox.id, ids.sentMail)),
+    db.select({ id: w.id }).from(w).where(inArray(w.id, ids.deliveredWebhooks)),
   ]);
-  return { liveEvents: events.length, sessions: sessions.length, sentMail: mails.length };
+  return { liveEvents: events.length, sessions: sessions.length, sentMail: mails.length, deliveredWebhooks: deliveries.length };
 }
 
 describe('pruneOnce', () => {
   it('deletes exactly the rows past keeping and keeps the recent, pending and failed ones', async () => {
     const rows = await seedRows();
-    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1 });
-    expect(await existing(rows.gone)).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0 });
-    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3 });
+    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1, deliveredWebhooks: 1 });
+    expect(await existing(rows.gone)).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0, deliveredWebhooks: 0 });
+    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3, deliveredWebhooks: 3 });
     // The buyer's own session still holds: the app still knows who is calling.
     expect((await built.as(buyer).get('/api/auth/user')).json()).toMatchObject({ id: buyer.id });
-    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0 });
+    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0, deliveredWebhooks: 0 });
   });
 
   it('works through more rows than one batch', async () => {
@@ -99,10 +140,10 @@ describe('pruneOnce', () => {
     // On PostgreSQL these run on two pool connections at once; on PGlite one after the other. Either way one prune
     // deletes everything and the other finds the lock taken (null) or nothing left.
     const results = await Promise.all([pruneOnce(db, new Date()), pruneOnce(db, new Date())]);
-    const workers = results.filter((result) => result && result.liveEvents + result.sessions + result.sentMail > 0);
-    expect(workers).toEqual([{ liveEvents: 1, sessions: 1, sentMail: 1 }]);
-    expect(await existing(rows.gone)).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0 });
-    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3 });
+    const workers = results.filter((result) => result && Object.values(result).some((count) => count > 0));
+    expect(workers).toEqual([{ liveEvents: 1, sessions: 1, sentMail: 1, deliveredWebhooks: 1 }]);
+    expect(await existing(rows.gone)).toEqual({ liveEvents: 0, sessions: 0, sentMail: 0, deliveredWebhooks: 0 });
+    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3, deliveredWebhooks: 3 });
   });
 
   // PGlite has one connection, so no second session can hold the lock meanwhile.
@@ -112,8 +153,8 @@ describe('pruneOnce', () => {
       await tx.execute(sql`select pg_advisory_xact_lock(${pruneLockKey})`);
       expect(await pruneOnce(db, new Date())).toBeNull();
     });
-    expect(await existing(rows.gone)).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1 });
-    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1 });
+    expect(await existing(rows.gone)).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1, deliveredWebhooks: 1 });
+    expect(await pruneOnce(db, new Date())).toEqual({ liveEvents: 1, sessions: 1, sentMail: 1, deliveredWebhooks: 1 });
   });
 
   it('runs from the scheduler after its first delay and logs what it deleted', async () => {
@@ -132,8 +173,8 @@ describe('pruneOnce', () => {
     await firstRun;
     // Waits for the run under way (on PGlite, its VACUUM) before the database may close.
     await housekeeping.stop();
-    expect(logged).toEqual([[{ pruned: { liveEvents: 1, sessions: 1, sentMail: 1 } }, 'housekeeping']]);
-    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3 });
+    expect(logged).toEqual([[{ pruned: { liveEvents: 1, sessions: 1, sentMail: 1, deliveredWebhooks: 1 } }, 'housekeeping']]);
+    expect(await existing(rows.kept)).toEqual({ liveEvents: 2, sessions: 1, sentMail: 3, deliveredWebhooks: 3 });
   });
 
   // PGlite has no autovacuum: the daily run is what keeps every table's statistics current, pruned or not.

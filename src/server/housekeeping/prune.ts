@@ -12,6 +12,8 @@ const day = 24 * 60 * 60_000;
 export const liveEventsKeptMs = 7 * day;
 /** Delivered mail is kept this long, to answer "did it go out?". Pending and failed rows are never pruned. */
 export const sentMailKeptMs = 90 * day;
+/** Webhook deliveries that arrived are kept as long as sent mail (the delivery log's "did it arrive?"); the rest stay. */
+export const deliveredWebhooksKeptMs = sentMailKeptMs;
 /** Any constant of our own; the migrations lock is 7_420_001 (src/server/db/client.ts). */
 export const pruneLockKey = 7_420_002;
 /** Rows per DELETE, so a first prune of a large table stays below the statement timeout. */
@@ -21,6 +23,8 @@ export interface PruneResult {
   liveEvents: number;
   sessions: number;
   sentMail: number;
+  /** Their attempts go with them (cascade). */
+  deliveredWebhooks: number;
 }
 
 /** Deletes what is past keeping as of `now`; `null` when another process holds the lock (it is pruning). */
@@ -28,6 +32,7 @@ export async function pruneOnce(db: Db, now: Date): Promise<PruneResult | null> 
   const e = schema.liveEvents;
   const s = schema.session;
   const o = schema.emailOutbox;
+  const w = schema.webhookDeliveries;
   return db.transaction(async (tx) => {
     // A transaction-level lock ends with the transaction, whatever happens; PGlite has it too.
     // Both drivers answer `{ rows }`; the Db type leaves the raw result unknown.
@@ -36,6 +41,7 @@ export async function pruneOnce(db: Db, now: Date): Promise<PruneResult | null> 
 
     const liveCutoff = new Date(now.getTime() - liveEventsKeptMs);
     const mailCutoff = new Date(now.getTime() - sentMailKeptMs);
+    const webhookCutoff = new Date(now.getTime() - deliveredWebhooksKeptMs);
     return {
       // In id order: the oldest events have the lowest ids, so the primary key finds them.
       liveEvents: await inBatches(() =>
@@ -64,6 +70,21 @@ export async function pruneOnce(db: Db, now: Date): Promise<PruneResult | null> 
             ),
           )
           .returning({ id: o.id }),
+      ),
+      deliveredWebhooks: await inBatches(() =>
+        tx
+          .delete(w)
+          .where(
+            inArray(
+              w.id,
+              tx
+                .select({ id: w.id })
+                .from(w)
+                .where(and(eq(w.status, 'delivered'), lt(w.deliveredAt, webhookCutoff)))
+                .limit(batchSize),
+            ),
+          )
+          .returning({ id: w.id }),
       ),
     };
   });
