@@ -20,17 +20,10 @@ import { schema } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { addStaffLogin, createInstitution, findInstitutionByName, institutionFieldColumns, slugify } from '../institutions/service';
+import { isUniqueViolation } from '../../db/errors';
 
 const t = schema.institutions;
 const u = schema.user;
-
-/** PostgreSQL's unique_violation, however the driver wraps it (a concurrent create that passed our checks). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Our own rules in Spanish: an e-mail already used, an institution name already used. */
 async function translated<T>(work: () => Promise<T>, duplicate: string): Promise<T> {

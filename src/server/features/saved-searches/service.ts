@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { isUniqueViolation } from '../../db/errors';
 
 const ss = schema.savedSearches;
 
@@ -38,14 +39,6 @@ export async function listSavedSearches(db: Db, institutionId: string): Promise<
     .where(eq(ss.institutionId, institutionId))
     .orderBy(asc(sql`lower(${ss.name})`), asc(ss.createdAt));
   return rows.map(toSavedSearch);
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it: two staff saving the same name at once. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Names are told apart regardless of case ("Caguas" and "caguas" would read the same in the list and the e-mail). */
