@@ -89,7 +89,10 @@ test('a bank saves a search, applies it, gets an immediate digest of a new lead 
   await test.step('change the digest, then delete the search after confirming', async () => {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await item.getByLabel('Avisos por correo').selectOption('weekly');
-    await expect(page.getByText(`«${name}»: Semanal (lunes 7:00 a. m.).`)).toBeVisible();
+    // In the toast region: the toast's live announcement carries the same words for a moment.
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText(`«${name}»: Semanal (lunes 7:00 a. m.).`, { exact: true }),
+    ).toBeVisible();
     await page.reload();
     await expect(item.getByLabel('Avisos por correo')).toHaveValue('weekly');
     await page.getByRole('button', { name: `Borrar la búsqueda ${name}` }).click();
