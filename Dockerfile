@@ -28,7 +28,8 @@ COPY --from=build /app/dist ./dist
 # package.json marks the project root (src/server/project-root.ts); drizzle/ holds the migrations run at start.
 COPY package.json ./
 COPY drizzle ./drizzle
-RUN mkdir -p /data && chown node:node /data
+# uploads/ exists in the image so a new named volume mounted there (compose.yaml) starts owned by `node`.
+RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 # Only for the embedded database (no DATABASE_URL): one container, one volume (docs/deploy.md).
 VOLUME ["/data"]

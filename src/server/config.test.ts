@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -10,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
     expect(config.prices).toEqual({ connectionRequestCents: 500, unlockCents: 4500 });
+  });
+
+  it('keeps listing photos under DATA_DIR/uploads unless UPLOADS_DIR says otherwise, as an absolute path', () => {
+    expect(loadConfig({}).uploadsDir).toBe(path.resolve('data/uploads'));
+    expect(loadConfig({ DATA_DIR: '/srv/casa/data' }).uploadsDir).toBe('/srv/casa/data/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/casa/data', UPLOADS_DIR: '/srv/fotos' }).uploadsDir).toBe('/srv/fotos');
   });
 
   it('uses PostgreSQL with a bounded pool when DATABASE_URL is set', () => {

@@ -17,6 +17,8 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Listing photos (docs/product/listings.md#photos); default `<DATA_DIR>/uploads`. */
+    UPLOADS_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(3_000),
@@ -124,6 +126,11 @@ export interface Config {
   database:
     | { kind: 'pglite'; dataDir: string | null }
     | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * Where the local-disk photo store keeps listing photos (src/server/storage/; docs/decisions/0114): an absolute
+   * path, `UPLOADS_DIR` or `<DATA_DIR>/uploads`. Back it up with the database (docs/deploy.md#backups).
+   */
+  uploadsDir: string;
   authSecret: string;
   trustProxy: boolean | number;
   rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
@@ -206,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     authSecret: env.AUTH_SECRET ?? developmentSecret,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {

@@ -1,4 +1,8 @@
-// Builds the real app (buildApp) on a fresh database for one test file, plus sign-in helpers over HTTP.
+// Builds the real app (buildApp) on a fresh database and a fresh uploads folder for one test file, plus sign-in
+// helpers over HTTP.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../server/app';
@@ -24,7 +28,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
       ...env,
     }),
     clientDir: null,
+    // Never the working copy's data/uploads: the helpers below give each app a fresh folder of its own.
+    uploadsDir: path.join(tmpdir(), `casa-joven-test-uploads-${process.pid}`),
   };
+}
+
+/** An empty uploads folder (listing photos) for this test file, removed after its tests. */
+export async function freshUploadsDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'casa-joven-uploads-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** Apps made by setupTestApp, so helpers given only the Fastify instance can read its database (the outbox). */
@@ -35,7 +48,8 @@ export const rememberTestApp = (built: BuiltApp) => builtApps.set(built.app, bui
 /** One app per test file, closed after the file's tests, with `as(caller)` and `anonymous` to call it (requests.ts). */
 export async function setupTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const database = await freshDatabase();
-  const built = await buildApp({ ...testConfig(env), ...overrides }, { database, logger: false });
+  const uploadsDir = await freshUploadsDir();
+  const built = await buildApp({ ...testConfig(env), uploadsDir, ...overrides }, { database, logger: false });
   rememberTestApp(built);
   afterAll(async () => {
     await built.app.close();
@@ -49,8 +63,10 @@ export async function setupTestApp(env: Record<string, string> = {}, overrides: 
  * LISTENs. On PostgreSQL the second has a pool of its own; on PGlite it shares the first's database, and still hears of
  * a change made through the first only by NOTIFY, as another process would.
  */
-export async function twoAppsOnOneDatabase(config: Config) {
+export async function twoAppsOnOneDatabase(configWithoutUploads: Config) {
   const database = await freshDatabase();
+  // One folder for both, as processes share one volume (docs/deploy.md).
+  const config = { ...configWithoutUploads, uploadsDir: await freshUploadsDir() };
   const pool = secondPool(database);
   const first = await buildApp(config, { database, logger: false });
   rememberTestApp(first);
@@ -66,8 +82,9 @@ export async function twoAppsOnOneDatabase(config: Config) {
 }
 
 /** An app on a fresh database whose clock the test moves (`setClock(null)` goes back to the real one). */
-export async function appWithClock(config: Config) {
+export async function appWithClock(configWithoutUploads: Config) {
   const database = await freshDatabase();
+  const config = { ...configWithoutUploads, uploadsDir: await freshUploadsDir() };
   let clock: Date | null = null;
   const built = await buildApp(config, { database, logger: false, now: () => clock ?? new Date() });
   rememberTestApp(built);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents } from './csv';
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['145000', 14_500_000],
+    ['145,000', 14_500_000],
+    ['$145,000.00', 14_500_000],
+    ['$ 145000.5', 14_500_050],
+    ['1,234,567.89', 123_456_789],
+    ['', undefined],
+  ])('reads %j', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
+
+  it.each(['mucho', '145.000,00', '14,50', '$-5', '1e6', '145000.123', '12,3456'])('refuses %j', (text) =>
+    expect(dollarsToCents(text)).toBe('invalid'),
+  );
+});

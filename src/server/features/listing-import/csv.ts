@@ -1,0 +1,201 @@
+// The listings CSV (docs/product/listings.md#who-publishes): its Spanish columns, the template the operator fills in,
+// and each row turned into listingFieldsSchema's input, so every rule and message is the form's own.
+import { parse } from 'csv-parse/sync';
+import { listingFieldsSchema, type ListingFields, type ListingFieldsInput } from '../../../shared/schemas/listings';
+import { municipalities } from '../../../shared/municipalities';
+import { BadRequestError } from '../../http/errors';
+import { csvText } from '../../http/csv';
+
+/** The columns, in the template's order; every one must be in the file's header (any order, accents and case aside). */
+export const importColumns = [
+  'titulo',
+  'descripcion',
+  'precio',
+  'tipo',
+  'municipio',
+  'barrio',
+  'direccion',
+  'tamano_m2',
+  'cuartos',
+  'banos',
+  'solar_m2',
+  'zona_inundable',
+  'ano_construccion',
+  'metodo_contacto',
+  'publicar',
+] as const;
+type Column = (typeof importColumns)[number];
+
+export const maxImportRows = 500;
+
+export const importCopy = {
+  missingColumns: (names: string[]) =>
+    names.length === 1
+      ? `Falta la columna «${names[0]}» en el encabezado (la primera fila). Usa la plantilla.`
+      : `Faltan las columnas ${names.map((name) => `«${name}»`).join(', ')} en el encabezado (la primera fila). Usa la plantilla.`,
+  duplicateColumn: (name: string) => `La columna «${name}» aparece dos veces en el encabezado.`,
+  noRows: 'El archivo no tiene propiedades debajo del encabezado.',
+  tooManyRows: (rows: number) =>
+    `El archivo tiene ${rows.toLocaleString('es-PR')} propiedades; el máximo es ${maxImportRows} por archivo. Divídelo en varios.`,
+  unreadable: (line: number | undefined) =>
+    `No pudimos leer el CSV${line ? ` (línea ${line})` : ''}: revisa que cada comilla que abre un texto lo cierre.`,
+  badPrice: 'El precio debe ser una cantidad en dólares, como 145000, 145,000 o $145,000.00',
+  badPublish: 'La columna «publicar» debe decir «si» o «no»',
+  extraCells: 'La fila tiene más celdas que el encabezado',
+} as const;
+
+/** Lower case, no accents, spaces as underscores: "Tamaño m2" → "tamano_m2", "Bayamón" → "bayamon". */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+const foldHeader = (text: string) => fold(text).replace(/ /g, '_');
+
+const municipalityByFolded = new Map(municipalities.map((name) => [fold(name), name]));
+
+/** The template: a BOM for Excel, the header and one example row. */
+export function importTemplate(): string {
+  const example: Record<Column, string> = {
+    titulo: 'Casa de 3 cuartos en Bayamón',
+    descripcion: 'Casa de cemento de un nivel con marquesina para dos autos, cerca del Tren Urbano.',
+    precio: '$145,000.00',
+    tipo: 'casa',
+    municipio: 'Bayamón',
+    barrio: 'Santa Juanita',
+    direccion: 'Calle 1 #23, Urb. Santa Juanita',
+    tamano_m2: '120',
+    cuartos: '3',
+    banos: '2',
+    solar_m2: '300',
+    zona_inundable: 'no',
+    ano_construccion: '1985',
+    metodo_contacto: 'Oficina de ventas: (787) 555-0100',
+    publicar: 'no',
+  };
+  return csvText([[...importColumns], importColumns.map((column) => example[column])]);
+}
+
+export interface ImportRow {
+  /** The row in the spreadsheet (the header is line 1). */
+  line: number;
+  title: string;
+  errors: string[];
+  /** Set when the row is valid. */
+  listing: (ListingFields & { status: 'draft' | 'published' }) | null;
+}
+
+/** Parses and checks the whole file; a file that cannot be a listings CSV at all is a Spanish 400. */
+export function readImport(text: string): ImportRow[] {
+  const records = parseRecords(text);
+  const header = (records[0] ?? []).map(foldHeader);
+  const seen = new Set<string>();
+  for (const name of header) {
+    if (name && seen.has(name)) throw new BadRequestError(importCopy.duplicateColumn(name));
+    seen.add(name);
+  }
+  const missing = importColumns.filter((column) => !seen.has(column));
+  if (missing.length > 0) throw new BadRequestError(importCopy.missingColumns(missing));
+
+  // Records, not text lines, so the number is the spreadsheet's row even when a description spans several lines.
+  const rows = records
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .slice(1)
+    .filter(({ cells }) => cells.some((cell) => cell !== ''));
+  if (rows.length === 0) throw new BadRequestError(importCopy.noRows);
+  if (rows.length > maxImportRows) throw new BadRequestError(importCopy.tooManyRows(rows.length));
+
+  return rows.map(({ cells, line }) => {
+    const cell = (column: Column) => cells[header.indexOf(column)] ?? '';
+    const extra = cells.slice(header.length).some((value) => value !== '');
+    return readRow(cell, line, extra);
+  });
+}
+
+function parseRecords(text: string): string[][] {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  // Excel in a Spanish locale saves with semicolons; Puerto Rico's (and the template) with commas.
+  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  try {
+    return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
+  } catch (error) {
+    const line = typeof error === 'object' && error && 'lines' in error ? Number(error.lines) : undefined;
+    throw new BadRequestError(importCopy.unreadable(line));
+  }
+}
+
+function readRow(cell: (column: Column) => string, line: number, extraCells: boolean): ImportRow {
+  const errors: string[] = [];
+  const price = dollarsToCents(cell('precio'));
+  if (price === 'invalid') errors.push(importCopy.badPrice);
+  const publish = yesNo(cell('publicar'));
+  if (publish === 'invalid') errors.push(importCopy.badPublish);
+  if (extraCells) errors.push(importCopy.extraCells);
+
+  const input: Record<keyof ListingFieldsInput, unknown> = {
+    title: cell('titulo') || undefined,
+    description: cell('descripcion') || undefined,
+    priceCents: price === 'invalid' ? 0 : price,
+    type: propertyType(cell('tipo')),
+    municipality: municipalityByFolded.get(fold(cell('municipio'))) ?? (cell('municipio') || undefined),
+    barrio: cell('barrio') || null,
+    addressLine: cell('direccion') || null,
+    sizeM2: number(cell('tamano_m2')) ?? undefined,
+    bedrooms: number(cell('cuartos')),
+    bathrooms: number(cell('banos')),
+    lotSizeM2: number(cell('solar_m2')),
+    floodZone: floodZone(cell('zona_inundable')),
+    yearBuilt: number(cell('ano_construccion')),
+    contactMethod: cell('metodo_contacto') || null,
+  };
+  const parsed = listingFieldsSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // The price's own message already said what was wrong with it.
+      if (!(price === 'invalid' && issue.path[0] === 'priceCents')) errors.push(issue.message);
+    }
+  }
+  const valid = parsed.success && errors.length === 0;
+  return {
+    line,
+    title: cell('titulo'),
+    errors,
+    listing: valid ? { ...parsed.data, status: publish === true ? 'published' : 'draft' } : null,
+  };
+}
+
+/** "145000", "145,000", "$145,000.00" → cents; empty → undefined (the schema asks for it); anything else → invalid. */
+export function dollarsToCents(text: string): number | undefined | 'invalid' {
+  if (text === '') return undefined;
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return 'invalid';
+  const dollars = Number(match[1]!.replace(/,/g, ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return dollars * 100 + cents;
+}
+
+/** A whole number, with or without thousands commas; empty is null; other text goes to the schema as it is, which refuses it as not a number. */
+function number(text: string): number | string | null {
+  if (text === '') return null;
+  return /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text) ? Number(text.replace(/,/g, '')) : text;
+}
+
+function propertyType(text: string): string | undefined {
+  const folded = fold(text);
+  if (folded === '') return undefined;
+  return folded === 'necesita reparacion' ? 'reparacion' : folded;
+}
+
+function floodZone(text: string): string | undefined {
+  const folded = fold(text);
+  if (folded === '') return undefined;
+  return folded === 'no se sabe' ? 'desconocido' : folded;
+}
+
+function yesNo(text: string): boolean | 'invalid' {
+  const folded = fold(text);
+  if (folded === '' || folded === 'no') return false;
+  return folded === 'si' ? true : 'invalid';
+}

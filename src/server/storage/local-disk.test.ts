@@ -1,0 +1,59 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localDiskStore } from './local-disk';
+import { InvalidStoreKeyError } from './photo-store';
+
+const root = await mkdtemp(path.join(tmpdir(), 'casa-store-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+const store = localDiskStore(path.join(root, 'uploads'));
+
+describe('the local-disk photo store', () => {
+  it('writes under its root, reads back, and leaves no temporary file behind', async () => {
+    await store.put('listings/a1/480.webp', Buffer.from('uno'), 'image/webp');
+    await store.put('listings/a1/480.webp', Buffer.from('dos'), 'image/webp');
+    expect(await readFile(path.join(root, 'uploads/listings/a1/480.webp'), 'utf8')).toBe('dos');
+    expect(await readdir(path.join(root, 'uploads/listings/a1'))).toEqual(['480.webp']);
+    const stored = await store.get('listings/a1/480.webp');
+    expect(stored?.size).toBe(3);
+    expect(await text(stored!.body)).toBe('dos');
+  });
+
+  it('answers null for a key with nothing stored', async () => {
+    expect(await store.get('listings/nada/480.webp')).toBeNull();
+    expect(await store.get('listings/a1')).toBeNull();
+  });
+
+  it('deletes one key, or a whole prefix', async () => {
+    await store.put('listings/b2/480.webp', Buffer.from('a'), 'image/webp');
+    await store.put('listings/b2/960.webp', Buffer.from('b'), 'image/webp');
+    await store.delete('listings/b2/480.webp');
+    expect(await store.get('listings/b2/480.webp')).toBeNull();
+    expect(await store.get('listings/b2/960.webp')).not.toBeNull();
+    await store.delete('listings/b2/');
+    expect(await readdir(path.join(root, 'uploads/listings'))).not.toContain('b2');
+    await store.delete('listings/b2/');
+  });
+
+  it.each([
+    '../fuera.webp',
+    'listings/../../fuera.webp',
+    '/etc/passwd',
+    'listings/.oculto',
+    'listings//480.webp',
+    'listings\\480.webp',
+    '',
+    'listings/',
+  ])('refuses the key %j', async (key) => {
+    await expect(store.put(key, Buffer.from('x'), 'image/webp')).rejects.toBeInstanceOf(InvalidStoreKeyError);
+    await expect(store.get(key)).rejects.toBeInstanceOf(InvalidStoreKeyError);
+  });
+
+  it('refuses to delete anything outside a plain key or prefix', async () => {
+    await expect(store.delete('../')).rejects.toBeInstanceOf(InvalidStoreKeyError);
+    await expect(store.delete('/')).rejects.toBeInstanceOf(InvalidStoreKeyError);
+    await expect(store.delete('listings/../')).rejects.toBeInstanceOf(InvalidStoreKeyError);
+  });
+});
