@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../test/app';
 import { leadPayload } from '../test/marketplace';
+import { listingInput } from '../test/listings';
 import { bearer, createApiKey } from '../test/api-keys';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
@@ -180,6 +181,43 @@ const expectations: Record<string, Expectation> = {
     statuses: institutions404,
   },
   'GET /api/properties': {},
+  'GET /api/properties/:id': { sample: '/api/properties/prop-1' },
+  // The sample homes are the programme's: "Me interesa" applies to institutions' listings only (409).
+  'POST /api/properties/:id/interest': { sample: '/api/properties/prop-1/interest', statuses: { buyer: 409, otherBuyer: 409 } },
+  // Listings (docs/product/listings.md#who-publishes): staff their institution's, the operator every one; a listing
+  // that is not theirs (here none at all) is a 404. Each publisher's POST writes a draft.
+  'GET /api/institution/listings': {},
+  'POST /api/institution/listings': { payload: listingInput(), statuses: { institution: 201, otherInstitution: 201 } },
+  'GET /api/institution/listings/:id': { sample: `/api/institution/listings/${missingId}`, statuses: institutions404 },
+  'PATCH /api/institution/listings/:id': {
+    sample: `/api/institution/listings/${missingId}`,
+    payload: { title: 'Casa de la matriz' },
+    statuses: institutions404,
+  },
+  'GET /api/admin/listings': {},
+  'POST /api/admin/listings': { payload: listingInput(), statuses: { admin: 201 } },
+  'GET /api/admin/listings/:id': { sample: `/api/admin/listings/${missingId}`, statuses: notFoundFor('admin') },
+  'PATCH /api/admin/listings/:id': {
+    sample: `/api/admin/listings/${missingId}`,
+    payload: { title: 'Casa de la matriz' },
+    statuses: notFoundFor('admin'),
+  },
+  // Listing photos and the CSV import (their own tests hold the details); a photo of nothing is found by nobody.
+  'POST /api/institution/listings/:id/photos': { sample: `/api/institution/listings/${missingId}/photos` },
+  'DELETE /api/institution/listings/:id/photos/:photoId': { sample: `/api/institution/listings/${missingId}/photos/${missingId}` },
+  'PATCH /api/institution/listings/:id/photos/:photoId': {
+    sample: `/api/institution/listings/${missingId}/photos/${missingId}`,
+    payload: { position: 0 },
+  },
+  'POST /api/admin/listings/:id/photos': { sample: `/api/admin/listings/${missingId}/photos` },
+  'DELETE /api/admin/listings/:id/photos/:photoId': { sample: `/api/admin/listings/${missingId}/photos/${missingId}` },
+  'PATCH /api/admin/listings/:id/photos/:photoId': {
+    sample: `/api/admin/listings/${missingId}/photos/${missingId}`,
+    payload: { position: 0 },
+  },
+  'GET /media/listings/:photoId/:file': { sample: `/media/listings/${missingId}/480.webp`, statuses: everyone(404) },
+  'GET /api/admin/listings/import-template.csv': {},
+  'POST /api/admin/listings/import': { payload: { csv: 'titulo\n', dryRun: true } },
   'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
   'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
   'PUT /api/plan/housing-option': { payload: { housingOption: 'existing' } },

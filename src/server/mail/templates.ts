@@ -98,6 +98,22 @@ export function consentRevokedEmail(publicUrl: string, input: { municipio: strin
   );
 }
 
+/**
+ * docs/product/listings.md#me-interesa: to each staff login of the institution whose listing a buyer asked about. The
+ * listing's title only (the institution's own text): the buyer's name, e-mail, phone and message stay in the portal.
+ */
+export function listingInterestEmail(publicUrl: string, input: { listingTitle: string }): EmailContent {
+  return email(
+    publicUrl,
+    `Un comprador está interesado en «${input.listingTitle}» — ${productName}`,
+    [
+      `Un comprador pulsó «Me interesa» en tu propiedad «${input.listingTitle}» y te escribió.`,
+      'Te autorizó a ver sus datos de contacto sin costo: los encuentras en el portal de leads, y su mensaje en Mensajes.',
+    ],
+    { path: screens.institutionMessages, label: 'Abrir los mensajes' },
+  );
+}
+
 /** docs/product/buyer-control.md#the-buyers-own-data: to institutions that had unlocked a buyer who deleted the account. */
 export function buyerAccountClosedEmail(publicUrl: string, input: { municipio: string }): EmailContent {
   return email(

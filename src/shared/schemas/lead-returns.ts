@@ -40,6 +40,8 @@ export const leadReturnCopy = {
   windowClosed: `El plazo para pedir crédito por este lead terminó: son ${leadReturnWindowDays} días desde el desbloqueo.`,
   alreadyAsked: 'Ya pediste un crédito por este lead',
   alreadyRefunded: 'Este desbloqueo ya fue reembolsado.',
+  /** docs/product/listings.md#me-interesa: the buyer asked, the institution paid nothing. */
+  freeUnlock: 'Este contacto se desbloqueó sin costo porque el comprador pulsó «Me interesa»: no hay pago que devolver.',
   returnNotFound: 'Devolución no encontrada',
   decisionRequired: 'Elige aprobar o rechazar.',
   noteTooLong: `La nota no puede pasar de ${leadReturnNoteMaxLength} caracteres.`,

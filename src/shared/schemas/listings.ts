@@ -135,6 +135,9 @@ export const ownerListingSchema = z.object({
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
 
+/** Listings per page on the publishing screens. */
+export const ownerListingsPageSize = 50;
+
 export const ownerListingsQuerySchema = z.object({
   status: optional(z.enum(listingStatuses, { error: 'Estado desconocido' })),
   cursor: optional(z.string().max(200)),
@@ -222,6 +225,14 @@ export const listingInterestSchema = z.object({
     .optional()
     .default(''),
 });
+/**
+ * The consent the buyer gives by pressing "Me interesa": the screen shows it and the consent record keeps it verbatim
+ * (docs/product/listings.md#me-interesa). `institutionName` as the buyer sees it.
+ */
+export function listingInterestConsentText(institutionName: string, listingTitle: string): string {
+  return `Me interesa la propiedad «${listingTitle}». Autorizo a ${institutionName} a ver mi nombre, correo electrónico y teléfono móvil para contactarme sobre esta propiedad y mi préstamo hipotecario. Puedo retirar esta autorización cuando quiera.`;
+}
+
 export const listingInterestResultSchema = z.object({ conversationId: z.string(), connectionRequestId: z.string(), askedAt: z.string() });
 export type ListingInterestResult = z.infer<typeof listingInterestResultSchema>;
 

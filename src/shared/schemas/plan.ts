@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { listingStatuses } from './listings';
 import { propertySchema } from './properties';
 import { housingOptionIdSchema } from './progress';
 
@@ -8,9 +9,13 @@ export const maxSavedProperties = 100;
 
 const propertyIdSchema = z.string().trim().min(1, 'Indica la propiedad').max(64, 'Esa propiedad no existe');
 
+/** A saved property; `status` tells a sold one (docs/product/listings.md: it stays in the plan, marked sold). */
+export const planPropertySchema = propertySchema.extend({ status: z.enum(listingStatuses).optional() });
+export type PlanProperty = z.infer<typeof planPropertySchema>;
+
 /** The buyer's plan (docs/product/screens.md#the-plan-follows-the-buyer): saved properties, in the order they were saved, and the chosen housing option. */
 export const planSchema = z.object({
-  savedProperties: z.array(propertySchema),
+  savedProperties: z.array(planPropertySchema),
   selectedHousingOption: housingOptionIdSchema.nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;

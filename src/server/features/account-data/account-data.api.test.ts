@@ -7,6 +7,7 @@ import { accountDataCopy } from '../../../shared/schemas/account-data';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signIn, signUpBuyer, twoAppsOnOneDatabase, testConfig } from '../../../test/app';
+import { createListing } from '../../../test/listings';
 import { qualifyingAnswers, sampleCalculation, samplePrequalification } from '../../../test/journey';
 import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 import { requestsTo, type Caller } from '../../../test/requests';
@@ -90,6 +91,10 @@ const revokedRequestId = await answerRequest(app, buyer, revoked.institution.nam
 await payUnlock(app, revoked, leadId);
 await expectCreated(buyer, `/api/connection-requests/${revokedRequestId}/revoke`, { reason: planted.revokeReason });
 await payRequest(app, waiting, leadId);
+// And one the buyer asked about its listing ("Me interesa", docs/decisions/0116-…): accepted and unlocked, no payment.
+const asker = await createStaff(built, `Banco Propiedad ${tag}`);
+const askedListing = await createListing(app, asker, { title: `Casa preguntada ${tag}` });
+expect((await as(buyer).post(`/api/properties/${askedListing.id}/interest`, {})).statusCode).toBe(200);
 // The holder reads the contact (an audit row) and the two write to each other.
 expect((await as(holder).get(`/api/lead/${leadId}`)).statusCode).toBe(200);
 const conversations = (await as(buyer).get('/api/conversations')).json() as Array<{ id: string; vendorName: string }>;
@@ -200,13 +205,22 @@ describe('GET /api/me/export', () => {
     expect(data.bankOutreach[0].selectedBanks).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.notifications.length).toBeGreaterThan(0);
-    const requests = data.connectionRequests as Array<{ institutionName: string; yourMessage: string | null; revokeReason: string | null }>;
+    const requests = data.connectionRequests as Array<{ institutionName: string; origin: string; yourMessage: string | null }>;
     expect(requests.map((r) => r.institutionName).sort()).toEqual(
-      [holder.institution.name, revoked.institution.name, waiting.institution.name].sort(),
+      [holder.institution.name, revoked.institution.name, waiting.institution.name, asker.institution.name].sort(),
     );
+    expect(requests.find((r) => r.institutionName === asker.institution.name)!.origin).toBe('buyer');
+    expect(data.listingInterests).toEqual([
+      expect.objectContaining({ listingId: askedListing.id, listingTitle: askedListing.title, institutionName: asker.institution.name }),
+    ]);
     expect(requests.find((r) => r.institutionName === holder.institution.name)!.yourMessage).toBe(planted.answer);
-    // Two acceptances and one revocation.
-    expect((data.consentRecords as Array<{ decision: string }>).map((r) => r.decision).sort()).toEqual(['accepted', 'accepted', 'revoked']);
+    // Three acceptances (one of them the question about a listing) and one revocation.
+    expect((data.consentRecords as Array<{ decision: string }>).map((r) => r.decision).sort()).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'revoked',
+    ]);
     const conversation = (
       data.conversations as Array<{ institutionName: string; messages: Array<{ content: string; senderSide: string }> }>
     ).find((c) => c.institutionName === holder.institution.name)!;
@@ -292,7 +306,8 @@ describe('DELETE /api/me', () => {
       sessions: 0,
       accounts: 0,
       messages: 0,
-      consentRecords: 3,
+      // The listing question's consent is kept like the answers to requests.
+      consentRecords: 4,
       contactAttempts: 1,
       payments: 5,
       audit: auditBefore,

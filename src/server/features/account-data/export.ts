@@ -1,7 +1,7 @@
 // Everything stored about one buyer, as one JSON document (docs/product/buyer-control.md#the-buyers-own-data). Every
 // column is picked by name: a row is never spread, so a password hash, a token or another person's data (staff
 // logins, their e-mails) cannot slip in when a table grows a column.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
@@ -225,7 +225,8 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .from(v)
     .where(eq(v.userId, userId));
 
-  // Requests an institution paid for, as the buyer sees them; an unpaid one is the institution's draft.
+  // Requests an institution paid for, and the buyer's own "Me interesa" (docs/decisions/0116-…); an institution's
+  // unpaid request is its draft, not the buyer's.
   const cr = schema.connectionRequests;
   const connectionRequests = lead
     ? await db
@@ -233,6 +234,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
           id: cr.id,
           institutionName: buyerFacingName,
           status: cr.status,
+          origin: cr.origin,
           purchasedAt: cr.purchasedAt,
           yourMessage: cr.userMessage,
           respondedAt: cr.respondedAt,
@@ -242,9 +244,19 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
         })
         .from(cr)
         .innerJoin(inst, eq(inst.id, cr.institutionId))
-        .where(and(eq(cr.leadId, lead.id), isNotNull(cr.requestPaymentId)))
-        .orderBy(asc(cr.purchasedAt))
+        .where(and(eq(cr.leadId, lead.id), or(isNotNull(cr.requestPaymentId), eq(cr.origin, 'buyer'))))
+        .orderBy(asc(cr.createdAt))
     : [];
+
+  // Which listings the buyer asked about, and of whom.
+  const li = schema.listingInterests;
+  const listingInterests = await db
+    .select({ listingId: li.propertyId, listingTitle: schema.properties.title, institutionName: buyerFacingName, askedAt: li.createdAt })
+    .from(li)
+    .innerJoin(schema.properties, eq(schema.properties.id, li.propertyId))
+    .innerJoin(inst, eq(inst.id, li.institutionId))
+    .where(eq(li.userId, userId))
+    .orderBy(asc(li.createdAt));
 
   const r = schema.consentRecords;
   const consentRecords = await db
@@ -323,6 +335,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     lead: lead ?? null,
     leadDialog: leadDialog ?? null,
     connectionRequests,
+    listingInterests,
     consentRecords,
     contactAttempts,
     conversations,

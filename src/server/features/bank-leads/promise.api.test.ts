@@ -1,11 +1,13 @@
 // The product's promise (docs/product/roles.md#contact-data-only-after-unlock): a buyer's name, e-mail and phone reach an institution only after that
 // institution unlocked them. Checked on the raw bodies of every endpoint an institution can call, signed in or with an
-// API key (the versioned API, /api/v1).
+// API key (the versioned API, /api/v1), and a buyer's "Me interesa" on a listing unlocks it for that listing's
+// institution alone.
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import { leadStatusFilters } from '../../../shared/schemas/bank-leads';
 import { createApiKey, withKey } from '../../../test/api-keys';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { listingInput } from '../../../test/listings';
 import { answerRequest, bodiesOf, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
 
@@ -181,5 +183,52 @@ describe('what an unlock adds beside the contact data (docs/product/buyer-contro
     expect(leaked(await bodiesOf(app, bank, recordUrls()))).toEqual([]);
     expect((await withKey(app, apiKeys.get(bank)!).get(apiPaths.v1.contacts)).json()).toEqual({ items: [], nextCursor: null });
     for (const caller of [rival, third]) expect(leaked(await institutionBodies(caller))).toEqual([]);
+  });
+});
+
+describe('"Me interesa" on a listing (docs/product/listings.md#me-interesa)', () => {
+  // A second buyer, with contact strings of their own, asks Banco Promesa about its listing.
+  const asker = {
+    nombre: `Topacio Rivera ${tag}`,
+    correo: `topacio.${tag}@example.com`,
+    movil: `(939) ${digits.slice(3, 6)}-${digits.slice(0, 4)}`,
+  };
+  const askerStrings = [asker.nombre, asker.correo, asker.movil, `topacio.${tag}`];
+  const leakedByAsker = (bodies: Array<{ url: string; body: string }>) =>
+    bodies.filter(({ body }) => askerStrings.some((s) => body.includes(s))).map(({ url }) => url);
+  let askerLead = '';
+  let listingId = '';
+
+  /** Everything above, plus the asker's lead and the institution's listing screens (interestCount included). */
+  async function withListings(caller: Caller & { institution: { id: string } }) {
+    const own = caller === bank ? [`/api/institution/listings/${listingId}`] : [];
+    const listingUrls = ['/api/institution/listings', '/api/institution/listings?status=published', ...own, `/api/lead/${askerLead}`];
+    return [...(await institutionBodies(caller)), ...(await bodiesOf(app, caller, listingUrls))];
+  }
+
+  it('before the question, no institution reads the asker’s contact, not even the listing’s publisher', async () => {
+    const askerCaller = await signUpBuyer(app, 'Topacio');
+    askerLead = await submitLead(app, askerCaller, { ...asker, municipio: 'Ponce', precio_meta: '150000' });
+    const created = await as(bank).post('/api/institution/listings', listingInput({ title: 'Casa de la promesa' }));
+    listingId = created.json().id;
+    expect((await as(bank).patch(`/api/institution/listings/${listingId}`, { status: 'published' })).statusCode).toBe(200);
+    for (const caller of [bank, rival, third]) expect(leakedByAsker(await withListings(caller))).toEqual([]);
+
+    const asked = await as(askerCaller).post(`/api/properties/${listingId}/interest`, { message: 'Hola' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(leakedByAsker([{ url: 'interest', body: asked.body }])).toEqual([]);
+  });
+
+  it('after it, only the listing’s institution reads it, in its leads; its listing screens still carry only a count', async () => {
+    const bodies = await withListings(bank);
+    const bodyOf = (url: string) => bodies.find((entry) => entry.url === url)!.body;
+    for (const url of ['/api/leads-for-banks', `/api/lead/${askerLead}`, '/api/leads-for-banks?status=unlocked', apiPaths.v1.contacts]) {
+      expect(bodyOf(url), url).toContain(asker.correo);
+    }
+    for (const url of ['/api/institution/listings', `/api/institution/listings/${listingId}`]) {
+      expect(leakedByAsker([{ url, body: bodyOf(url) }])).toEqual([]);
+    }
+    expect(JSON.parse(bodyOf(`/api/institution/listings/${listingId}`)).interestCount).toBe(1);
+    for (const caller of [rival, third]) expect(leakedByAsker(await withListings(caller))).toEqual([]);
   });
 });

@@ -56,16 +56,18 @@ export interface ClientFacts {
 }
 
 /**
- * One of this buyer's paid requests, locked for the answer or the revocation; anything else (unknown, someone else's,
- * an unpaid draft) is not found.
+ * One of this buyer's requests, locked for the answer or the revocation: one an institution paid for, or one the buyer
+ * started with "Me interesa" (docs/product/listings.md#me-interesa). Anything else (unknown, someone else's, an
+ * institution's unpaid draft) is not found.
  */
-async function lockPaidRequest(tx: Db, userId: string, requestId: string) {
+async function lockAnswerableRequest(tx: Db, userId: string, requestId: string) {
   if (!isUuid(requestId)) throw new NotFoundError(marketplaceCopy.requestNotFound);
   const [request] = await tx
     .select({
       id: cr.id,
       status: cr.status,
       paid: cr.requestPaymentId,
+      origin: cr.origin,
       revokedAt: cr.revokedAt,
       leadId: cr.leadId,
       institutionId: cr.institutionId,
@@ -77,11 +79,12 @@ async function lockPaidRequest(tx: Db, userId: string, requestId: string) {
     .innerJoin(inst, eq(inst.id, cr.institutionId))
     .where(and(eq(cr.id, requestId), eq(l.userId, userId)))
     .for('update', { of: cr });
-  if (!request?.paid) throw new NotFoundError(marketplaceCopy.requestNotFound);
+  if (!request || (!request.paid && request.origin !== 'buyer')) throw new NotFoundError(marketplaceCopy.requestNotFound);
   return request;
 }
 
-const clientHash = (client: ClientFacts) => createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex');
+/** Who answered, without keeping the address or the browser (the consent records' `client_hash`). */
+export const clientHash = (client: ClientFacts) => createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex');
 
 /**
  * The answer, its consent record and the institution's e-mails commit together or not at all. Contact preferences
@@ -96,7 +99,7 @@ export async function respondToRequest(
   publicUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const request = await lockPaidRequest(tx, userId, requestId);
+    const request = await lockAnswerableRequest(tx, userId, requestId);
     if (request.status !== 'pending') throw new ConflictError(marketplaceCopy.alreadyAnswered);
 
     const now = new Date();
@@ -193,7 +196,7 @@ export async function revokeConsent(
   publicUrl: string,
 ): Promise<{ id: string; revokedAt: string }> {
   return db.transaction(async (tx) => {
-    const request = await lockPaidRequest(tx, userId, requestId);
+    const request = await lockAnswerableRequest(tx, userId, requestId);
     if (request.revokedAt) throw new ConflictError(marketplaceCopy.alreadyRevoked);
     if (request.status !== 'accepted') throw new ConflictError(marketplaceCopy.notAccepted);
 

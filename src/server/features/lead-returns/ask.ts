@@ -54,6 +54,15 @@ const toInstitutionReturn = (row: InstitutionRow): InstitutionLeadReturn => ({
   refundedCents: row.status === 'approved' ? row.refundedCents : null,
 });
 
+/** This institution holds the lead unlocked, with no unlock payment behind it. */
+async function unlockedForFree(tx: Db, institutionId: string, leadId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cr.id })
+    .from(cr)
+    .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, institutionId), isNotNull(cr.unlockedAt), isNull(cr.unlockPaymentId)));
+  return row !== undefined;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -91,7 +100,11 @@ export async function askForReturn(
           ),
         )
         .for('update');
-      if (!unlock?.paidAt) throw new NotFoundError(marketplaceCopy.leadNotFound);
+      if (!unlock?.paidAt) {
+        // Unlocked without a payment of its own ("Me interesa"): there is nothing to credit, and the institution may know why.
+        if (await unlockedForFree(tx, staff.institutionId, input.leadId)) throw new ConflictError(leadReturnCopy.freeUnlock);
+        throw new NotFoundError(marketplaceCopy.leadNotFound);
+      }
       const [asked] = await tx.select({ id: lr.id }).from(lr).where(eq(lr.unlockPaymentId, unlock.paymentId));
       if (asked) throw new ConflictError(leadReturnCopy.alreadyAsked);
       if (unlock.refundedAt) throw new ConflictError(leadReturnCopy.alreadyRefunded);

@@ -7,6 +7,8 @@ import type { ListingOwner } from './owner';
 
 export type { ListingOwner } from './owner';
 export { institutionOwnerOf, operatorOwnerOf } from './owner';
+/** The listing pages' keyset cursors, shared with the buyers' browse (properties). */
+export { cursorInstant, decodeListingCursor, encodeListingCursor, type ListingCursor } from './cursor';
 
 const t = schema.properties;
 

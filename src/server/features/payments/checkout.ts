@@ -19,6 +19,8 @@ export async function startRequestCheckout(deps: PaymentDeps, staff: Staff, lead
   const opened = await deps.db.transaction(async (tx) => {
     const request = await ensureConnectionRequest(tx, staff.institutionId, leadId, deps.config.maxOpenRequestsPerLead);
     if (request.requestPaymentId) throw new ConflictError(marketplaceCopy.alreadyRequested);
+    // The buyer already gave this institution the contact with "Me interesa" (unpaid, accepted): nothing to pay for.
+    if (request.status !== 'pending') throw new ConflictError(marketplaceCopy.alreadyUnlocked);
     return openPayment(tx, deps, staff, request.id, 'request');
   });
   return checkout(deps, opened, leadId, `Solicitud de conexión ${leadId}`);

@@ -1,13 +1,45 @@
+// docs/product/listings.md#browsing and #me-interesa: what buyers read of published listings, and their question.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { propertySchema } from '../../../shared/schemas/properties';
+import {
+  listingInterestResultSchema,
+  listingInterestSchema,
+  listingParamsSchema,
+  propertiesPageSchema,
+  propertiesQuerySchema,
+  propertyDetailSchema,
+} from '../../../shared/schemas/listings';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { listProperties } from './service';
+import { viewerOf } from '../../http/access';
+import { browseListings } from './browse';
+import { propertyDetail } from './detail';
+import { askAboutListing } from './interest';
 
-export function propertyRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/properties', { config: { access: 'buyer' }, schema: { response: { 200: z.array(propertySchema) } } }, async () =>
-    listProperties(deps.db),
+  const buyer = { access: 'buyer' } as const;
+  api.get(
+    '/api/properties',
+    { config: buyer, schema: { querystring: propertiesQuerySchema, response: { 200: propertiesPageSchema } } },
+    async (request) => browseListings(deps.db, viewerOf(request).userId, request.query),
+  );
+  api.get(
+    '/api/properties/:id',
+    { config: buyer, schema: { params: listingParamsSchema, response: { 200: propertyDetailSchema } } },
+    async (request) => propertyDetail(deps.db, viewerOf(request).userId, request.params.id),
+  );
+  api.post(
+    '/api/properties/:id/interest',
+    { config: buyer, schema: { params: listingParamsSchema, body: listingInterestSchema, response: { 200: listingInterestResultSchema } } },
+    async (request) =>
+      askAboutListing(
+        deps.db,
+        viewerOf(request).userId,
+        request.params.id,
+        request.body.message,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        deps.config.publicUrl,
+      ),
   );
 }
