@@ -203,21 +203,34 @@ const expectations: Record<string, Expectation> = {
     statuses: notFoundFor('admin'),
   },
   // Listing photos and the CSV import (their own tests hold the details); a photo of nothing is found by nobody.
-  'POST /api/institution/listings/:id/photos': { sample: `/api/institution/listings/${missingId}/photos` },
-  'DELETE /api/institution/listings/:id/photos/:photoId': { sample: `/api/institution/listings/${missingId}/photos/${missingId}` },
+  // The matrix sends JSON, not multipart: those allowed in are told so (415) before anything is looked up.
+  'POST /api/institution/listings/:id/photos': {
+    sample: `/api/institution/listings/${missingId}/photos`,
+    statuses: { institution: 415, otherInstitution: 415 },
+  },
+  'DELETE /api/institution/listings/:id/photos/:photoId': {
+    sample: `/api/institution/listings/${missingId}/photos/${missingId}`,
+    statuses: institutions404,
+  },
   'PATCH /api/institution/listings/:id/photos/:photoId': {
     sample: `/api/institution/listings/${missingId}/photos/${missingId}`,
     payload: { position: 0 },
+    statuses: institutions404,
   },
-  'POST /api/admin/listings/:id/photos': { sample: `/api/admin/listings/${missingId}/photos` },
-  'DELETE /api/admin/listings/:id/photos/:photoId': { sample: `/api/admin/listings/${missingId}/photos/${missingId}` },
+  'POST /api/admin/listings/:id/photos': { sample: `/api/admin/listings/${missingId}/photos`, statuses: { admin: 415 } },
+  'DELETE /api/admin/listings/:id/photos/:photoId': {
+    sample: `/api/admin/listings/${missingId}/photos/${missingId}`,
+    statuses: notFoundFor('admin'),
+  },
   'PATCH /api/admin/listings/:id/photos/:photoId': {
     sample: `/api/admin/listings/${missingId}/photos/${missingId}`,
     payload: { position: 0 },
+    statuses: notFoundFor('admin'),
   },
   'GET /media/listings/:photoId/:file': { sample: `/media/listings/${missingId}/480.webp`, statuses: everyone(404) },
-  'GET /api/admin/listings/import-template.csv': {},
-  'POST /api/admin/listings/import': { payload: { csv: 'titulo\n', dryRun: true } },
+  'GET /api/admin/listings/import-template.csv': { statuses: { admin: 200 } },
+  // A file with only part of the header is not a listings CSV: a Spanish 400 naming the missing columns.
+  'POST /api/admin/listings/import': { payload: { csv: 'titulo\n', dryRun: true }, statuses: { admin: 400 } },
   'POST /api/plan/merge': { payload: { savedPropertyIds: ['prop-1'], selectedHousingOption: null } },
   'POST /api/plan/properties': { payload: { propertyId: 'prop-2' } },
   'PUT /api/plan/housing-option': { payload: { housingOption: 'existing' } },
