@@ -131,7 +131,8 @@ export const savedSearches = pgTable(
     /** Leads on sale from this instant on were not yet announced as `lead.available` (docs/decisions/0112-saved-search-digests.md). */
     announcedThrough: timestamp('announced_through', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_searches_institution_name_uq').on(t.institutionId, t.name)],
+  // Case-blind, as the service's own check: two saves racing past it still cannot both keep "Caguas" and "caguas".
+  (t) => [uniqueIndex('saved_searches_institution_name_uq').on(t.institutionId, sql`lower(${t.name})`)],
 );
 
 export const leadReturnReasons = ['phone_disconnected', 'email_bounced', 'not_the_person'] as const;

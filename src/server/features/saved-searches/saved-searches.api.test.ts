@@ -116,6 +116,23 @@ describe('saving searches', () => {
     expect((await save(otherBank, { name: 'Caguas hasta 200k', filters: {} })).statusCode).toBe(201);
   });
 
+  it('holds the case-blind rule in the database too, for two saves that pass the check at the same instant', async () => {
+    const [caguas] = await list(bank);
+    const [owner] = await db
+      .select({ createdBy: schema.savedSearches.createdBy })
+      .from(schema.savedSearches)
+      .where(eq(schema.savedSearches.id, caguas!.id));
+    // Straight to the table, as the second of two racing saves would arrive after the service's check.
+    await expect(
+      db.insert(schema.savedSearches).values({
+        institutionId: bank.institution.id,
+        name: caguas!.name.toUpperCase(),
+        filters: {},
+        createdBy: owner!.createdBy,
+      }),
+    ).rejects.toThrow();
+  });
+
   it("never shows or touches another institution's search", async () => {
     const [caguas] = await list(bank);
     expect((await list(otherBank)).map((search) => search.id)).not.toContain(caguas!.id);
