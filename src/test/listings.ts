@@ -35,8 +35,14 @@ export async function createListing(
   const created = await as(publisher).post(base, listingInput(overrides));
   if (created.statusCode !== 201) throw new Error(`listing failed: ${created.statusCode} ${created.body}`);
   const listing = created.json() as OwnerListing;
-  if ((options.status ?? 'published') === 'draft') return listing;
-  const moved = await as(publisher).patch(`${base}/${listing.id}`, { status: options.status ?? 'published' });
-  if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.statusCode} ${moved.body}`);
-  return moved.json() as OwnerListing;
+  const status = options.status ?? 'published';
+  if (status === 'draft') return listing;
+  // A listing is sold after it was on sale (a draft cannot be marked sold).
+  let moved = listing;
+  for (const next of status === 'sold' ? (['published', 'sold'] as const) : ([status] as const)) {
+    const response = await as(publisher).patch(`${base}/${listing.id}`, { status: next });
+    if (response.statusCode !== 200) throw new Error(`status change failed: ${response.statusCode} ${response.body}`);
+    moved = response.json() as OwnerListing;
+  }
+  return moved;
 }

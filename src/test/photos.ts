@@ -1,5 +1,6 @@
 // Images for the photo tests, made on the spot with sharp: a phone-like JPEG (EXIF with a GPS position and an
 // orientation), plain PNG/WebP/GIF, and a HEIC file such as an iPhone writes (HEVC, which the prebuilt sharp cannot decode).
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export interface TestImage {
@@ -54,4 +55,31 @@ export async function heicImage(): Promise<Buffer> {
   heic.write(heic.toString('latin1', 0, ftypEnd).replaceAll('avif', 'heic'), 0, 'latin1');
   heic.write('hvc1', heic.indexOf('av01', ftypEnd, 'latin1'), 'latin1');
   return heic;
+}
+
+/**
+ * A PNG whose header claims 20,000 × 20,000 pixels (400 MP) and holds almost no data: enough to be read as an image
+ * that is far too large, without making one.
+ */
+export function hugePngHeader(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(10))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

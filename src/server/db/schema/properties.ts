@@ -102,6 +102,8 @@ export const listingInterests = pgTable(
   },
   (t) => [
     index('listing_interests_user_idx').on(t.userId, t.propertyId),
+    // Each listing's interest count on the publishing screens, and the cascade when a listing goes.
+    index('listing_interests_property_idx').on(t.propertyId),
     index('listing_interests_institution_idx').on(t.institutionId, t.createdAt.desc()),
   ],
 );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { isUniqueViolation } from '../../db/errors';
 
 const lr = schema.leadReturns;
 const cr = schema.connectionRequests;
@@ -61,13 +62,6 @@ async function unlockedForFree(tx: Db, institutionId: string, leadId: string): P
     .from(cr)
     .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, institutionId), isNotNull(cr.unlockedAt), isNull(cr.unlockPaymentId)));
   return row !== undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents } from './csv';
+import { priceTextToCents } from './csv';
 
-describe('dollarsToCents', () => {
+describe('priceTextToCents', () => {
   it.each([
     ['145000', 14_500_000],
     ['145,000', 14_500_000],
@@ -9,9 +9,9 @@ describe('dollarsToCents', () => {
     ['$ 145000.5', 14_500_050],
     ['1,234,567.89', 123_456_789],
     ['', undefined],
-  ])('reads %j', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
+  ])('reads %j', (text, cents) => expect(priceTextToCents(text)).toBe(cents));
 
   it.each(['mucho', '145.000,00', '14,50', '$-5', '1e6', '145000.123', '12,3456'])('refuses %j', (text) =>
-    expect(dollarsToCents(text)).toBe('invalid'),
+    expect(priceTextToCents(text)).toBe('invalid'),
   );
 });

@@ -128,7 +128,7 @@ function parseRecords(text: string): string[][] {
 
 function readRow(cell: (column: Column) => string, line: number, extraCells: boolean): ImportRow {
   const errors: string[] = [];
-  const price = dollarsToCents(cell('precio'));
+  const price = priceTextToCents(cell('precio'));
   if (price === 'invalid') errors.push(importCopy.badPrice);
   const publish = yesNo(cell('publicar'));
   if (publish === 'invalid') errors.push(importCopy.badPublish);
@@ -167,7 +167,7 @@ function readRow(cell: (column: Column) => string, line: number, extraCells: boo
 }
 
 /** "145000", "145,000", "$145,000.00" → cents; empty → undefined (the schema asks for it); anything else → invalid. */
-export function dollarsToCents(text: string): number | undefined | 'invalid' {
+export function priceTextToCents(text: string): number | undefined | 'invalid' {
   if (text === '') return undefined;
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return 'invalid';

@@ -9,7 +9,7 @@ import { maxPhotoBytes, type ListingPhoto } from '../../../shared/schemas/listin
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, freshUploadsDir, setupTestApp, signUpBuyer } from '../../../test/app';
 import { multipartBody } from '../../../test/multipart';
-import { exifHasGps, heicImage, testImage } from '../../../test/photos';
+import { exifHasGps, heicImage, hugePngHeader, testImage } from '../../../test/photos';
 import { insertListing, type ListingOwner } from '../listings/service';
 import { photoCopy } from './copy';
 
@@ -133,6 +133,14 @@ describe('POST /api/institution/listings/{id}/photos', () => {
     expect(response.json().message).toBe('La foto pasa de 15 MB.');
     expect(await photoRows(listingId)).toEqual([]);
     expect(await storedPhotoIds()).toEqual(before);
+  });
+
+  it('refuses an image over 100 megapixels with 413 (not "not an image") and stores nothing', async () => {
+    const listingId = await newListing();
+    const response = await upload(bank, photosPath(listingId), hugePngHeader(), { filename: 'enorme.png', contentType: 'image/png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(photoCopy.tooManyPixels);
+    expect(await photoRows(listingId)).toEqual([]);
   });
 
   it('refuses a body that is not a form with the photo (415, 400)', async () => {

@@ -46,13 +46,15 @@ let running = 0;
 const waiting: (() => void)[] = [];
 const slots = Math.max(1, Math.min(2, availableParallelism()));
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing upload hands its slot straight to the next in line, so a newcomer cannot slip in between.
   if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  else running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
@@ -60,7 +62,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // The header only, without sharp's own pixel limit: the limit below answers 413, not "not an image".
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, looksLikeHeif(bytes) ? photoCopy.heic : photoCopy.notAnImage);
   }

@@ -3,7 +3,8 @@
 // for this same order.
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
-import { listingCopy } from '../../../shared/copy/listings';
+import { marketplaceCopy } from '../../../shared/copy/marketplace';
+import { listingLimits } from '../../../shared/schemas/listings';
 import { utcInstant } from '../../../shared/schemas/filters';
 import { BadRequestError } from '../../http/errors';
 
@@ -15,8 +16,9 @@ export type CursorOrder = 'updated' | 'newest' | 'price_asc' | 'price_desc';
 const keyOf: Record<CursorOrder, z.ZodType<string | number>> = {
   updated: utcInstant,
   newest: utcInstant,
-  price_asc: z.number().int().min(0),
-  price_desc: z.number().int().min(0),
+  // Bounded as prices are, so a forged cursor cannot overflow the column's type (a 500).
+  price_asc: z.number().int().min(0).max(listingLimits.maxPriceCents),
+  price_desc: z.number().int().min(0).max(listingLimits.maxPriceCents),
 };
 
 export interface ListingCursor {
@@ -32,10 +34,10 @@ export function decodeListingCursor(order: CursorOrder, text: string): ListingCu
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString());
   } catch {
-    throw new BadRequestError(listingCopy.invalidCursor);
+    throw new BadRequestError(marketplaceCopy.invalidCursor);
   }
   const result = z.tuple([z.literal(order), keyOf[order], listingId]).safeParse(parsed);
-  if (!result.success) throw new BadRequestError(listingCopy.invalidCursor);
+  if (!result.success) throw new BadRequestError(marketplaceCopy.invalidCursor);
   return { key: result.data[1], id: result.data[2] };
 }
 

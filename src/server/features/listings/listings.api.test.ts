@@ -175,6 +175,16 @@ describe('changing a listing', () => {
     expect(await rowOf(listing.id)).toEqual(before);
   });
 
+  it('refuses to mark sold a listing never published (buyers see sold listings), and changes nothing', async () => {
+    const listing = await createListing(app, bank, {}, { status: 'draft' });
+    const before = await rowOf(listing.id);
+    const response = await as(bank).patch(`${staffBase}/${listing.id}`, { status: 'sold' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Publica la propiedad antes de marcarla como vendida.');
+    expect(await rowOf(listing.id)).toEqual(before);
+    expect((await as(buyer).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
+  });
+
   it('publishes (stamping the first publication once), unpublishes, sells and puts back on sale', async () => {
     const listing = await createListing(app, bank, {}, { status: 'draft' });
     const move = async (status: (typeof listingStatuses)[number]) => {

@@ -23,7 +23,7 @@ export function ownedBy(owner: ListingOwner): SQL | undefined {
  */
 export async function lockOwnedListing(tx: Db, owner: ListingOwner, id: string) {
   const [row] = await tx
-    .select({ id: t.id, institutionId: t.institutionId, status: t.status, isExample: t.isExample })
+    .select({ id: t.id, institutionId: t.institutionId, status: t.status, isExample: t.isExample, publishedAt: t.publishedAt })
     .from(t)
     .where(and(eq(t.id, id), ownedBy(owner)))
     .for('update');

@@ -6,7 +6,7 @@ import { listingCopy } from '../../../shared/copy/listings';
 import type { ListingFields, ListingStatus, OwnerListing } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../http/errors';
 import { getOwnerListing } from './read';
 import { insertListing, lockOwnedListing, type ListingOwner } from './service';
 
@@ -49,6 +49,8 @@ export function updateListing(db: Db, owner: ListingOwner, id: string, patch: Li
     for (const key of editable) {
       if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
     }
+    // Buyers see sold listings (a saved one stays in the plan, marked sold): one never published must not appear that way.
+    if (patch.status === 'sold' && !current.publishedAt) throw new ConflictError(listingCopy.soldBeforePublished);
     if (patch.status && patch.status !== current.status) {
       changes.status = patch.status;
       if (patch.status === 'published') changes.publishedAt = sql`coalesce(${t.publishedAt}, ${now.toISOString()}::timestamptz)`;

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_interests_property_idx" ON "listing_interests" USING btree ("property_id");
