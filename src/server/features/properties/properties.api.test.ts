@@ -185,6 +185,11 @@ describe('GET /api/properties', () => {
       `?sort=newest&cursor=${Buffer.from('["newest","2026-02-30T00:00:00Z","prop-1"]').toString('base64url')}`,
       'El cursor de paginación no es válido.',
     ],
+    // A forged price past what the column holds (it was a 500: integer out of range).
+    [
+      `?sort=price_asc&cursor=${Buffer.from('["price_asc",3000000000,"prop-1"]').toString('base64url')}`,
+      'El cursor de paginación no es válido.',
+    ],
     ['?minPrice=200000&maxPrice=100000', 'El precio mínimo no puede ser mayor que el máximo'],
     ['?minPrice=barato', 'El precio mínimo debe ser un número entero'],
     ['?type=chalet', 'Tipo de propiedad desconocido'],
