@@ -21,6 +21,7 @@ const PaymentSuccess = lazy(() => import('../features/payment-success/payment-su
 const SimulatedCheckout = lazy(() => import('../features/simulated-checkout/simulated-checkout-page'));
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 const Properties = lazy(() => import('../features/properties/properties-page'));
+const PropertyDetail = lazy(() => import('../features/properties/property-detail-page'));
 const Comparison = lazy(() => import('../features/comparison/comparison-page'));
 const Documents = lazy(() => import('../features/documents/documents-page'));
 const Guide = lazy(() => import('../features/guide/guide-page'));
@@ -39,6 +40,8 @@ const AdminInstitutions = lazy(() => import('../features/admin/institutions-page
 const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
 const AdminConsent = lazy(() => import('../features/admin/consent-page'));
+const AdminListings = lazy(() => import('../features/listings-publishing/admin-listings-page'));
+const InstitutionListings = lazy(() => import('../features/listings-publishing/institution-listings-page'));
 
 type Guard = (children: ReactNode) => ReactNode;
 
@@ -83,10 +86,12 @@ export function AppRoutes() {
       <Route path={screens.adminLeads}>{consoleScreen(AdminLeads)}</Route>
       <Route path={screens.adminAudit}>{consoleScreen(AdminAudit)}</Route>
       <Route path={screens.adminConsent}>{consoleScreen(AdminConsent)}</Route>
+      <Route path={screens.adminListings}>{consoleScreen(AdminListings)}</Route>
       <Route path={screens.devMailbox}>{consoleScreen(DevMailbox)}</Route>
       <Route path={screens.institutionLogin}>{publicScreen(InstitutionLogin)}</Route>
       <Route path={screens.dashboard}>{buyerScreen(Dashboard)}</Route>
       <Route path={screens.properties}>{buyerScreen(Properties)}</Route>
+      <Route path={`${screens.properties}/:id`}>{buyerScreen(PropertyDetail)}</Route>
       <Route path={screens.comparison}>{buyerScreen(Comparison)}</Route>
       <Route path={screens.documents}>{buyerScreen(Documents)}</Route>
       <Route path={screens.guide}>{buyerScreen(Guide)}</Route>
@@ -97,6 +102,7 @@ export function AppRoutes() {
       <Route path={screens.connectionRequests}>{buyerScreen(ConnectionRequests)}</Route>
       <Route path={screens.institutionPayments}>{institutionScreen(InstitutionPayments)}</Route>
       <Route path={screens.institutionIntegrations}>{institutionScreen(InstitutionIntegrations)}</Route>
+      <Route path={screens.institutionListings}>{institutionScreen(InstitutionListings)}</Route>
       <Route path={screens.institutionMessages}>{institutionScreen(InstitutionMessages)}</Route>
       <Route path={screens.leadsPrint}>{institutionScreen(LeadsPrintView)}</Route>
       <Route path={screens.leadsDashboard}>{institutionScreen(LeadsDashboard)}</Route>

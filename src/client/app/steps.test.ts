@@ -22,6 +22,12 @@ describe('journey steps', () => {
     expect(stepState(4, '/calculator')).toBe('upcoming');
   });
 
+  it("counts a step's own pages as the step (a listing's page is Explorar Propiedades)", () => {
+    expect(stepState(5, '/properties/prop-1')).toBe('current');
+    expect(stepState(4, '/properties/prop-1')).toBe('completed');
+    expect(stepState(5, '/propertiesx')).toBe('upcoming');
+  });
+
   it('treats screens outside the journey as having no current step', () => {
     expect(stepState(0, '/messages')).toBe('upcoming');
   });

@@ -18,7 +18,9 @@ export type StepState = 'completed' | 'current' | 'upcoming';
 
 /** Steps before the current route's step are completed, the current one highlighted, later ones greyed. */
 export function stepState(step: number, currentPath: string): StepState {
-  const current = journeySteps.find((s) => s.href === currentPath)?.step ?? -1;
+  // A step's own pages count as the step: /properties/<id> is "Explorar Propiedades".
+  const current =
+    journeySteps.find((s) => s.href === currentPath || (s.href !== screens.home && currentPath.startsWith(`${s.href}/`)))?.step ?? -1;
   if (current < 0) return 'upcoming';
   if (step < current) return 'completed';
   return step === current ? 'current' : 'upcoming';

@@ -1,67 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
 import { homeCost } from './home-cost';
-import {
-  allMunicipalities,
-  amountOverBudget,
-  defaultFilters,
-  filterProperties,
-  fitsBudget,
-  listedMunicipalities,
-  priceSlider,
-  propertyMonthlyCost,
-} from './property-filter';
-
-const listings = [
-  { id: 'a', priceCents: 9_500_000, municipality: 'Caguas', type: 'solar' as const },
-  { id: 'b', priceCents: 14_500_000, municipality: 'Bayamón', type: 'casa' as const },
-  { id: 'c', priceCents: 10_500_000, municipality: 'Mayagüez', type: 'reparacion' as const },
-  { id: 'd', priceCents: 21_000_000, municipality: 'Carolina', type: 'casa' as const },
-];
-const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
-
-describe('filterProperties', () => {
-  it('shows everything with the default filters (full price range, all municipalities, no type ticked)', () => {
-    expect(defaultFilters.priceRange).toEqual([50_000, 330_000]);
-    expect(ids(filterProperties(listings, defaultFilters))).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('keeps prices inside the range, both ends included', () => {
-    expect(ids(filterProperties(listings, { ...defaultFilters, priceRange: [95_000, 145_000] }))).toEqual(['a', 'b', 'c']);
-    expect(ids(filterProperties(listings, { ...defaultFilters, priceRange: [95_005, 144_995] }))).toEqual(['c']);
-  });
-
-  it('narrows to one municipality, and "all" means every one', () => {
-    expect(ids(filterProperties(listings, { ...defaultFilters, municipality: 'Carolina' }))).toEqual(['d']);
-    expect(ids(filterProperties(listings, { ...defaultFilters, municipality: allMunicipalities }))).toHaveLength(4);
-    expect(filterProperties(listings, { ...defaultFilters, municipality: 'Culebra' })).toEqual([]);
-  });
-
-  it('keeps any ticked type and combines with the other filters', () => {
-    expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa', 'solar'] }))).toEqual(['a', 'b', 'd']);
-    expect(ids(filterProperties(listings, { ...defaultFilters, types: ['casa'], priceRange: [50_000, 200_000] }))).toEqual(['b']);
-  });
-
-  it("keeps only what fits the buyer's total budget when asked, and ignores the ask with no budget", () => {
-    const withinBudget = { ...defaultFilters, withinBudget: true };
-    expect(ids(filterProperties(listings, withinBudget, 145_000))).toEqual(['a', 'b', 'c']);
-    expect(ids(filterProperties(listings, { ...withinBudget, types: ['casa'] }, 145_000))).toEqual(['b']);
-    expect(ids(filterProperties(listings, withinBudget, 0))).toEqual([]);
-    expect(ids(filterProperties(listings, withinBudget, null))).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(filterProperties(listings, defaultFilters, 145_000))).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
+import { amountOverBudget, fitsBudget, priceSlider, propertyMonthlyCost } from './property-filter';
 
 describe('the price slider of docs/product/constants.md', () => {
   it('runs 50,000–330,000 in 5,000 steps, ten per page key', () => {
     expect(priceSlider).toEqual({ min: 50_000, max: 330_000, step: 5_000, pageSteps: 10 });
     expect((priceSlider.max - priceSlider.min) % priceSlider.step).toBe(0);
-  });
-});
-
-describe('listedMunicipalities', () => {
-  it('lists each municipality with listings once, in Spanish order', () => {
-    expect(listedMunicipalities([...listings, listings[0]!])).toEqual(['Bayamón', 'Caguas', 'Carolina', 'Mayagüez']);
   });
 });
 

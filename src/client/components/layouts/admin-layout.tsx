@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
-import { Page } from '../../components/layouts/page';
+import { Page } from './page';
 import { usePublicConfig } from '../../api/public-config';
 import { adminSections } from './admin-sections';
 
-/** Every console page: the heading, the section navigation (a scrolling row on a phone), then the page. */
+/** Every console page (in components/, since features other than admin draw console screens too): the heading, the section navigation (a scrolling row on a phone), then the page. */
 export function AdminLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const [location] = useLocation();
   const sections = useRef<HTMLElement>(null);

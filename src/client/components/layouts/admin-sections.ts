@@ -1,6 +1,6 @@
 import { screens } from '../../../shared/screens';
 
-/** The operator console's sections, in the order of its navigation. */
+/** The operator console's sections (every console screen, whichever feature draws it, sits in this layout), in the order of its navigation. */
 export const adminSections = [
   { href: screens.adminInstitutions, label: 'Instituciones' },
   { href: screens.adminPrices, label: 'Precios' },
@@ -9,4 +9,5 @@ export const adminSections = [
   { href: screens.adminLeads, label: 'Leads' },
   { href: screens.adminAudit, label: 'Auditoría' },
   { href: screens.adminConsent, label: 'Consentimientos' },
+  { href: screens.adminListings, label: 'Propiedades' },
 ] as const;

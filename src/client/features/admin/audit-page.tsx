@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { formatDateTime } from '../../lib/format';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { Pager, ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
 import { useAuditPage, type AuditFilters } from './api/audit';

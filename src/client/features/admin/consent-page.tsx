@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { formatCents, formatDateTime } from '../../lib/format';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { Pager, ScrollTable, td, th } from './admin-ui';
 import { useConsentRecord } from './api/consent-record';
 import { useRevocations } from './api/consent-revocations';

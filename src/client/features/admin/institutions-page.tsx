@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { toast } from '../../components/ui/toast-store';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { Pager, ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
 import { useInstitutionsPage, type InstitutionFilters } from './api/institutions';

@@ -2,7 +2,7 @@
 // (docs/decisions/0056-lead-statistics-and-dialog-views.md).
 import { globalLeadStatusLabels, variantLabels } from '../../../shared/copy/admin';
 import { apiPaths } from '../../../shared/api-paths';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
 import { useLeadStats } from './api/lead-stats';

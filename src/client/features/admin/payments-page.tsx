@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { LedgerRow } from '../../../shared/schemas/payment-ledger';
 import { Button } from '../../components/ui/button';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { useLedger, type LedgerFilterForm } from './api/payments-ledger';
 import { LeadReturnsSection } from './lead-returns-section';
 import { PaymentFilters } from './payment-filters';

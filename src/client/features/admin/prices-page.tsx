@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { formatCentsExact, formatDateTime } from '../../lib/format';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { useAdminPrices, useSavePrices } from './api/prices';
 
 type FormValues = Record<keyof Prices, string>;

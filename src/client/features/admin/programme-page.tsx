@@ -1,7 +1,7 @@
 // Console › Programa: the programme's parameters as versioned data (docs/product/programme.md#programme-parameters-as-data).
 // The operator drafts a version from the one in force, previews a sample buyer under both, publishes it (now or on
 // a later date), and reads every version with what it changed.
-import { AdminLayout } from './admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 import { useAdminProgramme } from './api/programme';
 import { ProgrammeForm } from './programme-form';
 import { ProgrammeHistory } from './programme-history';

@@ -1,7 +1,7 @@
 // docs/product/screens.md#leads-dashboard for the signed-in institution (docs/product/roles.md#identity-comes-from-the-session: the
 // `institution` parameter is display-only).
 import { useEffect, useRef } from 'react';
-import { Plug, Receipt } from 'lucide-react';
+import { House, Plug, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
@@ -70,6 +70,13 @@ export default function LeadsDashboardPage() {
           >
             <Plug className="size-5" aria-hidden="true" />
             Integraciones
+          </Link>
+          <Link
+            href={screens.institutionListings}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 underline"
+          >
+            <House className="size-5" aria-hidden="true" />
+            Propiedades
           </Link>
         </nav>
         <PriceTiles />

@@ -1,4 +1,5 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
+import { Link } from 'wouter';
 import { screens } from '../../../shared/screens';
 import type { Property } from '../../../shared/schemas/properties';
 import { LinkButton } from '../../components/ui/link-button';
@@ -19,7 +20,12 @@ export function MyPlan({ saved }: { saved: Property[] }) {
             {saved.map((property) => (
               <li key={property.id} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm">
                 <span>
-                  <span className="block font-semibold text-slate-900">{property.title}</span>
+                  <Link
+                    href={screens.propertyDetail(property.id)}
+                    className="block font-semibold text-slate-900 underline-offset-2 hover:underline"
+                  >
+                    {property.title}
+                  </Link>
                   <span className="text-slate-700">{property.municipality}</span>
                 </span>
                 <span className="shrink-0 font-semibold text-blue-800">{formatCents(property.priceCents)}</span>

@@ -1,11 +1,14 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { defaultFilters, filterProperties, listedMunicipalities } from '../../../shared/domain/property-filter';
+import { useSearchParams } from 'wouter';
 import { housingOptions } from '../../../shared/housing-options';
+import { propertySortLabels, propertySorts, type PropertySort } from '../../../shared/schemas/listings';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
+import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { LinkButton } from '../../components/ui/link-button';
+import { SelectField } from '../../components/ui/select-field';
+import { errorMessage } from '../../lib/api';
 import { budgetOf } from '../../lib/budget';
 import { formatUsd } from '../../lib/format';
 import { useAddToPlan, usePlan } from '../../api/plan';
@@ -14,24 +17,43 @@ import { useProgress } from '../../api/progress';
 import { MyPlan } from './my-plan';
 import { PropertyCard } from './property-card';
 import { PropertyFilters } from './property-filters';
-import { useProperties } from './api/properties';
+import { filtersFromParams, filterValues, type BrowseFilters } from './url-filters';
+import { propertiesCount } from './words';
+import { usePropertiesPages } from './api/properties';
 
-/** docs/product/screens.md#properties (/properties), with each property against the buyer's budget (docs/product/programme.md#properties-fit). */
+/**
+ * docs/product/screens.md#properties (/properties): published listings filtered and paged by the server, the filters
+ * in the address; each listing against the buyer's budget (docs/product/programme.md#properties-fit).
+ */
 export default function PropertiesPage() {
-  const properties = useProperties();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
   const plan = usePlan();
   const addToPlan = useAddToPlan();
-  const budget = budgetOf(useProgress().data);
+  const progress = useProgress();
+  const budget = budgetOf(progress.data);
   const totalBudget = budget?.totalBudget ?? null;
   const parameters = useProgramme()?.parameters;
-  const [filters, setFilters] = useState(defaultFilters);
+  // Until the progress is read we do not know whether "fits" applies; asking without it would show the wrong list first.
+  const pages = usePropertiesPages(filters, totalBudget !== null, !progress.isPending);
 
-  const all = useMemo(() => properties.data ?? [], [properties.data]);
-  const shown = useMemo(() => filterProperties(all, filters, totalBudget), [all, filters, totalBudget]);
-  const municipalities = useMemo(() => listedMunicipalities(all), [all]);
+  const setFilters = (next: BrowseFilters) =>
+    setParams(
+      () => {
+        const updated = new URLSearchParams();
+        for (const [key, value] of Object.entries(filterValues(next))) if (value !== undefined) updated.set(key, value);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const shown = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const municipalities = pages.data?.pages[0]?.municipalities ?? [];
   const saved = plan.data?.savedProperties ?? [];
   const savedIds = new Set(saved.map((property) => property.id));
   const option = housingOptions.find((o) => o.id === plan.data?.selectedHousingOption);
+  const fitsApplied = filters.fits && totalBudget !== null;
 
   return (
     <Page title="Explorar Propiedades" subtitle="Encuentra propiedades que se ajusten a tu presupuesto y agrégalas a tu plan de vivienda.">
@@ -51,28 +73,49 @@ export default function PropertiesPage() {
           <PropertyFilters filters={filters} municipalities={municipalities} hasBudget={totalBudget !== null} onChange={setFilters} />
         </div>
 
-        <section aria-labelledby="resultados" className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section aria-labelledby="resultados" className="grid min-w-0 gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 id="resultados" className="sr-only">
             Propiedades
           </h2>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold text-slate-900" role="status">
-              Mostrando {shown.length} {shown.length === 1 ? 'propiedad' : 'propiedades'}
-            </p>
-            <p className="text-sm text-slate-700">
-              {totalBudget === null
-                ? 'Usa la calculadora para ver qué propiedades caben en tu presupuesto.'
-                : `Tu presupuesto total: ${formatUsd(totalBudget)}`}
-            </p>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="grid gap-1">
+              <p className="font-semibold text-slate-900" role="status">
+                {pages.isSuccess ? propertiesCount(total) : ' '}
+              </p>
+              {/* Without a calculation the hint sits under the budget filter it explains. */}
+              {totalBudget !== null && <p className="text-sm text-slate-700">Tu presupuesto total: {formatUsd(totalBudget)}</p>}
+            </div>
+            <div className="w-full sm:w-56">
+              <SelectField
+                label="Ordenar por"
+                value={filters.sort}
+                onChange={(event) => setFilters({ ...filters, sort: event.target.value as PropertySort })}
+              >
+                {propertySorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {propertySortLabels[sort]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
           </div>
-          {properties.isPending ? (
+          {pages.isPending || progress.isPending ? (
             <Loading />
-          ) : properties.isError ? (
-            <p className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
-              No se pudieron cargar las propiedades. Recarga la página.
+          ) : pages.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+              {errorMessage(pages.error, 'No se pudieron cargar las propiedades. Recarga la página.')}
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+              {fitsApplied
+                ? 'Ninguna propiedad dentro de tu presupuesto coincide con tus filtros. Amplía el rango de precio, elige otro municipio o quita el filtro de presupuesto.'
+                : 'Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.'}
             </p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2">
+            <ul
+              className={`grid gap-6 sm:grid-cols-2 ${pages.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={pages.isPlaceholderData || undefined}
+            >
               {shown.map((property) => (
                 <PropertyCard
                   key={property.id}
@@ -86,12 +129,15 @@ export default function PropertiesPage() {
               ))}
             </ul>
           )}
-          {shown.length === 0 && properties.isSuccess && (
-            <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-              {filters.withinBudget && totalBudget !== null
-                ? 'Ninguna propiedad dentro de tu presupuesto coincide con tus filtros. Amplía el rango de precio, elige otro municipio o quita el filtro de presupuesto.'
-                : 'Ninguna propiedad coincide con tus filtros. Amplía el rango de precio o elige otro municipio.'}
-            </p>
+          {pages.hasNextPage && !pages.isPlaceholderData && (
+            <Button
+              variant="secondary"
+              className="justify-self-center"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+            </Button>
           )}
         </section>
 
