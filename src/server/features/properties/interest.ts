@@ -9,6 +9,7 @@ import { screens } from '../../../shared/screens';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import type { PaymentProvider } from '../../payments/provider';
 import { publishEvent } from '../../live/publish';
 import { listingInterestEmail } from '../../mail/templates';
 import { clientHash, type ClientFacts } from '../connection-requests/service';
@@ -82,9 +83,10 @@ async function acceptAndUnlock(tx: Db, leadId: string, institutionId: string, no
       .insert(cr)
       .values({ leadId, institutionId, status: 'accepted', origin: 'buyer', respondedAt: now, unlockedAt: now })
       .returning({ id: cr.id });
-    return { id: created!.id, changed: true };
+    return { id: created!.id, changed: true, abandoned: [] };
   }
-  if (existing.status === 'accepted' && existing.unlockedAt && !existing.revokedAt) return { id: existing.id, changed: false };
+  if (existing.status === 'accepted' && existing.unlockedAt && !existing.revokedAt)
+    return { id: existing.id, changed: false, abandoned: [] };
   const acceptedBefore = existing.status === 'accepted' && !existing.revokedAt;
   await tx
     .update(cr)
@@ -97,88 +99,107 @@ async function acceptAndUnlock(tx: Db, leadId: string, institutionId: string, no
       revokeReason: null,
     })
     .where(eq(cr.id, existing.id));
-  // A checkout the institution left open for this request would now charge for what the buyer gave for free.
-  await tx
+  // A checkout the institution left open for this request would now charge for what the buyer gave for free: it is
+  // canceled here, and its provider session expired once this commits (as replaced checkouts are, decision 0050).
+  const abandoned = await tx
     .update(schema.payments)
     .set({ status: 'canceled' })
-    .where(and(eq(schema.payments.connectionRequestId, existing.id), eq(schema.payments.status, 'pending')));
-  return { id: existing.id, changed: true };
+    .where(and(eq(schema.payments.connectionRequestId, existing.id), eq(schema.payments.status, 'pending')))
+    .returning({ sessionId: schema.payments.providerSessionId });
+  return { id: existing.id, changed: true, abandoned: abandoned.map((row) => row.sessionId) };
 }
 
 export async function askAboutListing(
-  db: Db,
+  deps: { db: Db; provider: PaymentProvider; publicUrl: string },
+  userId: string,
+  propertyId: string,
+  message: string,
+  client: ClientFacts,
+): Promise<ListingInterestResult> {
+  const { result, abandoned } = await deps.db.transaction((tx) => answer(tx, userId, propertyId, message, client, deps.publicUrl));
+  // After the commit, and whatever the provider says: the payment rows are already canceled.
+  await Promise.allSettled(
+    abandoned.filter((id) => !id.startsWith('opening:')).map((sessionId) => deps.provider.expireCheckout(sessionId)),
+  );
+  return result;
+}
+
+/** The whole answer, in the caller's transaction; `abandoned`: provider sessions of checkouts it canceled. */
+async function answer(
+  tx: Db,
   userId: string,
   propertyId: string,
   message: string,
   client: ClientFacts,
   publicUrl: string,
-): Promise<ListingInterestResult> {
-  return db.transaction(async (tx) => {
-    const listing = await askableListing(tx, propertyId);
-    const lead = await lockLead(tx, userId);
-    const now = new Date();
-    const request = await acceptAndUnlock(tx, lead.id, listing.institutionId, now);
+): Promise<{ result: ListingInterestResult; abandoned: string[] }> {
+  const listing = await askableListing(tx, propertyId);
+  const lead = await lockLead(tx, userId);
+  const now = new Date();
+  const request = await acceptAndUnlock(tx, lead.id, listing.institutionId, now);
 
-    const [asked] = await tx
-      .select({ id: li.id, createdAt: li.createdAt })
-      .from(li)
-      .where(and(eq(li.propertyId, listing.id), eq(li.userId, userId)));
-    const conversation = { userId, institutionId: listing.institutionId, leadId: lead.id, institutionName: listing.institutionName };
-    // Asked already, and that consent stands: the same answer, nothing written twice (the buyer writes in the conversation).
-    if (asked && !request.changed) {
-      const conversationId = await conversationIdOf(tx, conversation);
-      return { conversationId, connectionRequestId: request.id, askedAt: asked.createdAt.toISOString() };
-    }
+  const [asked] = await tx
+    .select({ id: li.id, createdAt: li.createdAt })
+    .from(li)
+    .where(and(eq(li.propertyId, listing.id), eq(li.userId, userId)));
+  const conversation = { userId, institutionId: listing.institutionId, leadId: lead.id, institutionName: listing.institutionName };
+  // Asked already, and that consent stands: the same answer, nothing written twice (the buyer writes in the conversation).
+  if (asked && !request.changed) {
+    const conversationId = await conversationIdOf(tx, conversation);
+    return { result: { conversationId, connectionRequestId: request.id, askedAt: asked.createdAt.toISOString() }, abandoned: [] };
+  }
 
-    await tx.insert(schema.consentRecords).values({
-      userId,
-      institutionId: listing.institutionId,
-      leadId: lead.id,
-      connectionRequestId: request.id,
-      decision: 'accepted',
-      consentText: listingInterestConsentText(listing.institutionName, listing.title),
-      clientHash: clientHash(client),
-      contactPreferences: lead.contactPreferences,
-      createdAt: now,
-    });
-    // One row per buyer and listing: asking again after a revocation moves it to now and to the restored request.
-    if (asked) await tx.update(li).set({ createdAt: now, connectionRequestId: request.id }).where(eq(li.id, asked.id));
-    else
-      await tx
-        .insert(li)
-        .values({ propertyId: listing.id, userId, institutionId: listing.institutionId, connectionRequestId: request.id, createdAt: now });
-
-    const conversationId = await openBuyerConversation(tx, conversation, message || listingCopy.defaultInterestMessage(listing.title));
-    await notifyInstitutionStaff(
-      tx,
-      listing.institutionId,
-      {
-        kind: 'listing-interest',
-        title: `Un comprador pregunta por «${listing.title}»`,
-        body: `Un comprador pulsó «Me interesa» en «${listing.title}». Ya puedes ver su contacto en el portal y responderle en Mensajes.`,
-        link: screens.institutionMessages,
-      },
-      listingInterestEmail(publicUrl, { listingTitle: listing.title }),
-    );
-    if (request.changed) {
-      await publishEvent(
-        tx,
-        { kind: 'institution', id: listing.institutionId },
-        { type: 'request-answered', payload: { leadId: lead.id, requestStatus: 'accepted' } },
-      );
-      // Ids only, as every event (docs/webhooks.md); `cause` tells this free unlock from a paid one.
-      await queueWebhookEvent(tx, {
-        institutionId: listing.institutionId,
-        type: 'lead.unlocked',
-        data: {
-          leadId: lead.id,
-          connectionRequestId: request.id,
-          unlockedAt: now.toISOString(),
-          cause: 'buyer_interest',
-          listingId: listing.id,
-        },
-      });
-    }
-    return { conversationId, connectionRequestId: request.id, askedAt: now.toISOString() };
+  await tx.insert(schema.consentRecords).values({
+    userId,
+    institutionId: listing.institutionId,
+    leadId: lead.id,
+    connectionRequestId: request.id,
+    decision: 'accepted',
+    consentText: listingInterestConsentText(listing.institutionName, listing.title),
+    clientHash: clientHash(client),
+    contactPreferences: lead.contactPreferences,
+    createdAt: now,
   });
+  // One row per buyer and listing: asking again after a revocation moves it to now and to the restored request.
+  if (asked) await tx.update(li).set({ createdAt: now, connectionRequestId: request.id }).where(eq(li.id, asked.id));
+  else
+    await tx
+      .insert(li)
+      .values({ propertyId: listing.id, userId, institutionId: listing.institutionId, connectionRequestId: request.id, createdAt: now });
+
+  const conversationId = await openBuyerConversation(tx, conversation, message || listingCopy.defaultInterestMessage(listing.title));
+  await notifyInstitutionStaff(
+    tx,
+    listing.institutionId,
+    {
+      kind: 'listing-interest',
+      title: `Un comprador pregunta por «${listing.title}»`,
+      body: `Un comprador pulsó «Me interesa» en «${listing.title}». Ya puedes ver su contacto en el portal y responderle en Mensajes.`,
+      link: screens.institutionMessages,
+    },
+    listingInterestEmail(publicUrl, { listingTitle: listing.title }),
+  );
+  if (request.changed) {
+    await publishEvent(
+      tx,
+      { kind: 'institution', id: listing.institutionId },
+      { type: 'request-answered', payload: { leadId: lead.id, requestStatus: 'accepted' } },
+    );
+    // Ids only, as every event (docs/webhooks.md); `cause` tells this free unlock from a paid one.
+    await queueWebhookEvent(tx, {
+      institutionId: listing.institutionId,
+      type: 'lead.unlocked',
+      data: {
+        leadId: lead.id,
+        connectionRequestId: request.id,
+        unlockedAt: now.toISOString(),
+        cause: 'buyer_interest',
+        listingId: listing.id,
+      },
+    });
+  }
+  return {
+    result: { conversationId, connectionRequestId: request.id, askedAt: now.toISOString() },
+    abandoned: request.abandoned,
+  };
 }

@@ -11,12 +11,13 @@ import {
 } from '../../../shared/schemas/listings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../payments/provider';
 import { viewerOf } from '../../http/access';
 import { browseListings } from './browse';
 import { propertyDetail } from './detail';
 import { askAboutListing } from './interest';
 
-export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Config; provider: PaymentProvider }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const buyer = { access: 'buyer' } as const;
   api.get(
@@ -34,12 +35,11 @@ export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Con
     { config: buyer, schema: { params: listingParamsSchema, body: listingInterestSchema, response: { 200: listingInterestResultSchema } } },
     async (request) =>
       askAboutListing(
-        deps.db,
+        { db: deps.db, provider: deps.provider, publicUrl: deps.config.publicUrl },
         viewerOf(request).userId,
         request.params.id,
         request.body.message,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-        deps.config.publicUrl,
       ),
   );
 }
