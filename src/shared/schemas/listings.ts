@@ -123,6 +123,8 @@ export const ownerListingSchema = z.object({
   floodZone: z.enum(floodZones),
   yearBuilt: z.number().int().nullable(),
   contactMethod: z.string().nullable(),
+  /** The sample homes' drawing (listings have photos instead). */
+  imageUrl: z.string().nullable(),
   status: z.enum(listingStatuses),
   isExample: z.boolean(),
   /** The publishing institution's name; null for the operator's own. */

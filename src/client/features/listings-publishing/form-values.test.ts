@@ -74,6 +74,7 @@ describe('the listing form (docs/product/listings.md#fields)', () => {
       ...(await resolve(filled)).values,
       id: 'l1',
       barrio: 'Pueblo',
+      imageUrl: null,
       status: 'draft',
       isExample: false,
       institutionName: null,

@@ -19,9 +19,9 @@ interface Props {
 }
 
 const thumb = (listing: OwnerListing, className: string) =>
-  listing.photos[0] ? (
+  listing.photos[0] || listing.imageUrl ? (
     <img
-      src={listing.photos[0].src}
+      src={listing.photos[0]?.src ?? listing.imageUrl!}
       alt=""
       width={96}
       height={72}

@@ -42,6 +42,7 @@ describe('creating a listing', () => {
         'floodZone',
         'yearBuilt',
         'contactMethod',
+        'imageUrl',
         'status',
         'isExample',
         'institutionName',

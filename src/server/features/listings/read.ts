@@ -30,6 +30,7 @@ const ownerColumns = {
   floodZone: t.floodZone,
   yearBuilt: t.yearBuilt,
   contactMethod: t.contactMethod,
+  imageUrl: t.imageUrl,
   status: t.status,
   isExample: t.isExample,
   // Staff screens show the plain name (the buyer-facing " (prueba)" is for buyers).
@@ -72,6 +73,7 @@ async function toOwnerListings(db: Db, rows: OwnerRow[]): Promise<OwnerListing[]
     floodZone: row.floodZone,
     yearBuilt: row.yearBuilt,
     contactMethod: row.contactMethod,
+    imageUrl: row.imageUrl,
     status: row.status,
     isExample: row.isExample,
     institutionName: row.institutionName,
