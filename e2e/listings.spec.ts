@@ -230,7 +230,7 @@ test('the operator imports a CSV: a bad row is explained by line, then a good fi
   await expect(badRow.getByRole('cell').first()).toHaveText('3');
   await expect(badRow).toContainText('La descripción debe tener al menos 10 caracteres');
   await expect(preview.getByRole('row').filter({ hasText: `Solar importado ${tag}` })).toContainText('Correcta');
-  await expect(page.getByText('1 de 2 filas tienen errores.', { exact: false })).toBeVisible();
+  await expect(page.getByText('1 de 2 filas tiene errores.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar 2 propiedades' })).toBeDisabled();
   await checkScreen(page);
 

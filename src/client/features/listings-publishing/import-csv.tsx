@@ -94,7 +94,7 @@ export function ImportCsv({ onImported }: { onImported: () => void }) {
               ? 'El archivo no tiene filas de propiedades.'
               : result.valid
                 ? `Todo correcto: ${result.rows.length === 1 ? '1 propiedad lista' : `${result.rows.length} propiedades listas`} para importar.`
-                : `${result.rows.length - validRows} de ${result.rows.length} filas tienen errores. Corrige el archivo y vuelve a elegirlo.`}
+                : `${result.rows.length - validRows} de ${result.rows.length} filas ${result.rows.length - validRows === 1 ? 'tiene' : 'tienen'} errores. Corrige el archivo y vuelve a elegirlo.`}
           </p>
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full text-left text-sm">
