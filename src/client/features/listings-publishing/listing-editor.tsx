@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { ListingStatus, OwnerListing } from '../../../shared/schemas/listings';
-import { screens } from '../../../shared/screens';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
@@ -109,18 +107,11 @@ function Editor({
               Despublicar
             </Button>
           )}
-          {listing.status !== 'sold' && (
+          {/* Only a listing on sale can be sold (the server refuses a draft: buyers see sold listings). */}
+          {listing.status === 'published' && (
             <Button variant="secondary" disabled={update.isPending} onClick={() => setConfirmSold(true)}>
               Marcar como vendida
             </Button>
-          )}
-          {listing.status === 'published' && (
-            <Link
-              href={screens.propertyDetail(listing.id)}
-              className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline"
-            >
-              Ver como comprador
-            </Link>
           )}
         </div>
         {!confirmSold && <FormError error={update.error} />}
