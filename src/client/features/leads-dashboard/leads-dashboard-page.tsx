@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { ExportButtons } from './export-buttons';
 import { emptyFilters, filtersFrom, filtersQuery, type FilterForm } from './filters-query';
@@ -20,6 +19,7 @@ import { SavedSearches } from './saved-searches';
 import { useLeadSummary } from './api/lead-summary';
 import { useLeadsPages } from './api/leads-pages';
 import { useCreateConnectionRequest } from './api/paid-steps';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 
 const filterKeys = Object.keys(emptyFilters) as Array<keyof FilterForm>;
 
@@ -110,16 +110,7 @@ export default function LeadsDashboardPage() {
         ) : (
           <LeadsTable leads={leads} institutionName={institutionName} />
         )}
-        {pages.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="justify-self-center"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más leads'}
-          </Button>
-        )}
+        <LoadMoreButton pages={pages} label="Cargar más leads" />
       </div>
     </Page>
   );

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { propertyTypeLabels } from '../../../shared/choices';
 import { listingStatuses, listingStatusLabels, type ListingStatus, type OwnerListing } from '../../../shared/schemas/listings';
-import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { errorMessage } from '../../lib/api';
 import { formatCents, formatShortDate } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { useOwnerListings, type ListingsApi } from './api/listings';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 
 interface Props {
   api: ListingsApi;
@@ -152,16 +152,7 @@ export function ListingsList({ api, status, onStatus, hrefOf, showPublisher }: P
           </div>
         </>
       )}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { housingOptions } from '../../../shared/housing-options';
 import { propertySortLabels, propertySorts, type PropertySort } from '../../../shared/schemas/listings';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
-import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { LinkButton } from '../../components/ui/link-button';
 import { SelectField } from '../../components/ui/select-field';
@@ -20,6 +19,7 @@ import { PropertyFilters } from './property-filters';
 import { filtersFromParams, filterValues, type BrowseFilters } from './url-filters';
 import { propertiesCount } from './words';
 import { usePropertiesPages } from './api/properties';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 
 /**
  * docs/product/screens.md#properties (/properties): published listings filtered and paged by the server, the filters
@@ -129,16 +129,8 @@ export default function PropertiesPage() {
               ))}
             </ul>
           )}
-          {pages.hasNextPage && !pages.isPlaceholderData && (
-            <Button
-              variant="secondary"
-              className="justify-self-center"
-              disabled={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-            </Button>
-          )}
+          {/* While new filters load, the old pages are placeholders: their next page is not this query's. */}
+          {!pages.isPlaceholderData && <LoadMoreButton pages={pages} />}
         </section>
 
         <div className="lg:col-start-1 lg:row-start-2">

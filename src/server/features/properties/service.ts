@@ -4,23 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PlanProperty } from '../../../shared/schemas/plan';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import { visibleToBuyers } from './columns';
+import { browseColumns, visibleToBuyers } from './columns';
 
 const t = schema.properties;
-/** Picks the public fields, so a column added later cannot leak. */
-const propertyFields = {
-  id: t.id,
-  title: t.title,
-  priceCents: t.priceCents,
-  sizeM2: t.sizeM2,
-  type: t.type,
-  municipality: t.municipality,
-  bedrooms: t.bedrooms,
-  bathrooms: t.bathrooms,
-  description: t.description,
-  imageUrl: t.imageUrl,
-  status: t.status,
-};
+/** The plan's fields, picked from the buyer's list columns (so a column added later cannot leak) plus the status. */
+const { id, title, priceCents, sizeM2, type, municipality, bedrooms, bathrooms, description, imageUrl, status } = browseColumns;
+const propertyFields = { id, title, priceCents, sizeM2, type, municipality, bedrooms, bathrooms, description, imageUrl, status };
 
 /** The properties with these ids a buyer may see, in the order of `ids`. */
 export async function findProperties(db: Db, ids: readonly string[]): Promise<PlanProperty[]> {
