@@ -25,9 +25,7 @@ export async function startStripeApp(): Promise<StripeApp> {
     env: {
       ...process.env,
       ...serverEnv(port, dataDir),
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.baseUrl,
+      ...fake.env(),
     },
   });
   try {

@@ -41,6 +41,8 @@ export interface StripeFake {
   webhookUrl: string | null;
   /** Make the next refunds answer Stripe's error, to test that a failed refund leaves nothing behind. */
   failRefunds: boolean;
+  /** The app's configuration that points it at this fake (keys and API base). */
+  env(): { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_BASE: string };
   /** A Stripe-shaped event for a session (a copy of it, as Stripe sends). */
   event(type: string, session: FakeSession, id?: string): { id: string; payload: string };
   /** The Stripe-Signature header for a payload, from the SDK's own test helper. */
@@ -83,6 +85,7 @@ export async function startStripeFake(options: { webhookSecret?: string; webhook
     requests: [],
     webhookUrl: options.webhookUrl ?? null,
     failRefunds: false,
+    env: () => ({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.baseUrl }),
     event(type, session, id = nextId('evt')) {
       const payload = JSON.stringify({
         id,

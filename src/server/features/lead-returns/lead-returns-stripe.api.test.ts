@@ -13,9 +13,7 @@ const stripeWebhookPath = '/api/payments/stripe/webhook';
 const fake = await startStripeFake();
 afterAll(() => fake.close());
 const built = await setupTestApp({
-  STRIPE_SECRET_KEY: fake.secretKey,
-  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-  STRIPE_API_BASE: fake.baseUrl,
+  ...fake.env(),
   UNLOCK_PRICE_CENTS: '4500',
 });
 const { app, as } = built;

@@ -12,9 +12,7 @@ import { badSignatureMessage, stripeWebhookPath } from './stripe-webhook-routes'
 const fake = await startStripeFake();
 afterAll(() => fake.close());
 const built = await setupTestApp({
-  STRIPE_SECRET_KEY: fake.secretKey,
-  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-  STRIPE_API_BASE: fake.baseUrl,
+  ...fake.env(),
   REQUEST_PRICE_CENTS: '500',
   UNLOCK_PRICE_CENTS: '4500',
 });

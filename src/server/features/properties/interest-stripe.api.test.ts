@@ -12,9 +12,7 @@ import { startStripeFake } from '../../../test/stripe-fake';
 const fake = await startStripeFake();
 afterAll(() => fake.close());
 const built = await setupTestApp({
-  STRIPE_SECRET_KEY: fake.secretKey,
-  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-  STRIPE_API_BASE: fake.baseUrl,
+  ...fake.env(),
 });
 const { app, as } = built;
 const db = built.database.db;
