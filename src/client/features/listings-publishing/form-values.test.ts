@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerListing } from '../../../shared/schemas/listings';
-import { centsToDollars, dollarsToCents, emptyListingForm, formValuesOf, listingFormResolver, type ListingFormValues } from './form-values';
+import { centsAsTyped, dollarsToCents, emptyListingForm, formValuesOf, listingFormResolver, type ListingFormValues } from './form-values';
 
 const filled: ListingFormValues = {
   ...emptyListingForm,
@@ -30,8 +30,8 @@ describe('the listing form (docs/product/listings.md#fields)', () => {
     expect(dollarsToCents('')).toBeUndefined();
     expect(dollarsToCents('mil')).toBeNaN();
     expect(dollarsToCents('1.2.3')).toBeNaN();
-    expect(centsToDollars(18_500_000)).toBe('185000');
-    expect(centsToDollars(18_500_050)).toBe('185000.50');
+    expect(centsAsTyped(18_500_000)).toBe('185000');
+    expect(centsAsTyped(18_500_050)).toBe('185000.50');
   });
 
   it('sends the API its fields: cents, numbers, null for what was left empty', async () => {

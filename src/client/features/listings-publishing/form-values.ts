@@ -3,6 +3,7 @@
 // is the server's own Spanish one, under its field.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PropertyType } from '../../../shared/choices';
+import { typedDollarsToCents } from '../../../shared/money';
 import {
   listingFieldsSchema,
   type FloodZone,
@@ -48,15 +49,14 @@ export const emptyListingForm: ListingFormValues = {
 
 const cleanNumber = (text: string) => text.replace(/[\s,$]/g, '');
 
-/** Dollars as typed, in cents; undefined when empty, NaN when not a number (the schema then says which). */
+/** Dollars as typed, in cents (src/shared/money.ts); undefined when empty, NaN when not a price (the schema then says so). */
 export function dollarsToCents(text: string): number | undefined {
-  const clean = cleanNumber(text);
-  if (clean === '') return undefined;
-  return /^\d+(\.\d*)?$|^\.\d+$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+  const cents = typedDollarsToCents(text);
+  return cents === 'invalid' ? Number.NaN : cents;
 }
 
 /** Cents as the form shows them: "185000", or "185000.50". */
-export const centsToDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+export const centsAsTyped = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 /** A whole number as typed; `missing` when empty (undefined for a required field, null for an optional one). */
 function count<T extends undefined | null>(text: string, missing: T): number | T {
@@ -89,7 +89,7 @@ export function formValuesOf(listing: OwnerListing): ListingFormValues {
   return {
     title: listing.title,
     description: listing.description,
-    price: centsToDollars(listing.priceCents),
+    price: centsAsTyped(listing.priceCents),
     type: listing.type,
     municipality: listing.municipality,
     barrio: listing.barrio ?? '',

@@ -5,6 +5,7 @@ import { listingFieldsSchema, type ListingFields, type ListingFieldsInput } from
 import { municipalities } from '../../../shared/municipalities';
 import { BadRequestError } from '../../http/errors';
 import { csvText } from '../../http/csv';
+import { typedDollarsToCents } from '../../../shared/money';
 
 /** The columns, in the template's order; every one must be in the file's header (any order, accents and case aside). */
 export const importColumns = [
@@ -128,7 +129,7 @@ function parseRecords(text: string): string[][] {
 
 function readRow(cell: (column: Column) => string, line: number, extraCells: boolean): ImportRow {
   const errors: string[] = [];
-  const price = priceTextToCents(cell('precio'));
+  const price = typedDollarsToCents(cell('precio'));
   if (price === 'invalid') errors.push(importCopy.badPrice);
   const publish = yesNo(cell('publicar'));
   if (publish === 'invalid') errors.push(importCopy.badPublish);
@@ -164,16 +165,6 @@ function readRow(cell: (column: Column) => string, line: number, extraCells: boo
     errors,
     listing: valid ? { ...parsed.data, status: publish === true ? 'published' : 'draft' } : null,
   };
-}
-
-/** "145000", "145,000", "$145,000.00" → cents; empty → undefined (the schema asks for it); anything else → invalid. */
-export function priceTextToCents(text: string): number | undefined | 'invalid' {
-  if (text === '') return undefined;
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return 'invalid';
-  const dollars = Number(match[1]!.replace(/,/g, ''));
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  return dollars * 100 + cents;
 }
 
 /** A whole number, with or without thousands commas; empty is null; other text goes to the schema as it is, which refuses it as not a number. */

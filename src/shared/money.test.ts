@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { priceTextToCents } from './csv';
+import { typedDollarsToCents } from './money';
 
-describe('priceTextToCents', () => {
+describe('typedDollarsToCents', () => {
   it.each([
     ['145000', 14_500_000],
     ['145,000', 14_500_000],
@@ -9,9 +9,9 @@ describe('priceTextToCents', () => {
     ['$ 145000.5', 14_500_050],
     ['1,234,567.89', 123_456_789],
     ['', undefined],
-  ])('reads %j', (text, cents) => expect(priceTextToCents(text)).toBe(cents));
+  ])('reads %j', (text, cents) => expect(typedDollarsToCents(text)).toBe(cents));
 
   it.each(['mucho', '145.000,00', '14,50', '$-5', '1e6', '145000.123', '12,3456'])('refuses %j', (text) =>
-    expect(priceTextToCents(text)).toBe('invalid'),
+    expect(typedDollarsToCents(text)).toBe('invalid'),
   );
 });
