@@ -2,7 +2,7 @@
 // rows written in one transaction, or none.
 import type { ListingImportResult } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
-import { insertListing, type ListingOwner } from '../listings/service';
+import { insertListings, type ListingOwner } from '../listings/service';
 import { readImport } from './csv';
 
 export { importTemplate } from './csv';
@@ -17,9 +17,14 @@ export async function importListings(db: Db, owner: ListingOwner, csv: string, d
   const valid = rows.every((row) => row.listing !== null);
   let created = 0;
   if (valid && !dryRun) {
-    await db.transaction(async (tx) => {
-      for (const row of rows) await insertListing(tx, owner, row.listing!);
-    });
+    // One statement for the whole file (at most 500 rows), so it is written whole or not at all.
+    await db.transaction((tx) =>
+      insertListings(
+        tx,
+        owner,
+        rows.map((row) => row.listing!),
+      ),
+    );
     created = rows.length;
   }
   return { rows: rows.map(({ line, title, errors }) => ({ line, title, errors })), valid, created };

@@ -30,12 +30,14 @@ export async function lockOwnedListing(tx: Db, owner: ListingOwner, id: string) 
   return row ?? null;
 }
 
-/** Writes a new draft for this owner (the operator's have no institution); returns its id. */
-export async function insertListing(tx: Db, owner: ListingOwner, fields: ListingFields & { status?: 'draft' | 'published' }) {
+type NewListing = ListingFields & { status?: 'draft' | 'published' };
+
+/** Writes new listings for this owner in one statement (the operator's have no institution); returns their ids. */
+export async function insertListings(tx: Db, owner: ListingOwner, listings: readonly NewListing[]): Promise<string[]> {
+  if (listings.length === 0) return [];
   const now = new Date();
-  const id = crypto.randomUUID();
-  await tx.insert(t).values({
-    id,
+  const rows = listings.map((fields) => ({
+    id: crypto.randomUUID(),
     title: fields.title,
     description: fields.description,
     priceCents: fields.priceCents,
@@ -52,10 +54,17 @@ export async function insertListing(tx: Db, owner: ListingOwner, fields: Listing
     contactMethod: fields.contactMethod ?? null,
     institutionId: owner.kind === 'institution' ? owner.institutionId : null,
     createdByUserId: owner.userId,
-    status: fields.status ?? 'draft',
+    status: fields.status ?? ('draft' as const),
     publishedAt: fields.status === 'published' ? now : null,
     createdAt: now,
     updatedAt: now,
-  });
-  return id;
+  }));
+  await tx.insert(t).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** One new listing (a draft unless `status` says otherwise); returns its id. */
+export async function insertListing(tx: Db, owner: ListingOwner, fields: NewListing): Promise<string> {
+  const [id] = await insertListings(tx, owner, [fields]);
+  return id!;
 }
