@@ -11,6 +11,7 @@ import { ListingForm } from './listing-form';
 import { PhotoManager } from './photo-manager';
 import { StatusBadge } from './status-badge';
 import { useOwnerListing, useUpdateListing, type ListingsApi } from './api/listings';
+import { operatorPublisherName } from '../../../shared/copy/listings';
 
 const moved: Record<ListingStatus, string> = {
   published: 'Propiedad publicada: los compradores ya la ven.',
@@ -94,7 +95,7 @@ function Editor({
           {listing.interestCount === 1
             ? '1 comprador pulsó «Me interesa».'
             : `${listing.interestCount} compradores pulsaron «Me interesa».`}
-          {showPublisher ? ` Publica: ${listing.institutionName ?? 'Programa Casa Joven PR'}.` : ''}
+          {showPublisher ? ` Publica: ${listing.institutionName ?? operatorPublisherName}.` : ''}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {listing.status !== 'published' && (

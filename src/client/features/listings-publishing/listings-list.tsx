@@ -7,6 +7,7 @@ import { formatCents, formatShortDate } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 import { useOwnerListings, type ListingsApi } from './api/listings';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
+import { operatorPublisherName } from '../../../shared/copy/listings';
 
 interface Props {
   api: ListingsApi;
@@ -32,7 +33,7 @@ const thumb = (listing: OwnerListing, className: string) =>
     <span className={`flex items-center justify-center rounded-md bg-slate-100 text-xs text-slate-600 ${className}`}>Sin foto</span>
   );
 
-const publisherOf = (listing: OwnerListing) => listing.institutionName ?? 'Programa Casa Joven PR';
+const publisherOf = (listing: OwnerListing) => listing.institutionName ?? operatorPublisherName;
 
 /** The publisher's listings: cards on a phone, a table from 768 px; filter by state, more with "Cargar más". */
 export function ListingsList({ api, status, onStatus, hrefOf, showPublisher }: Props) {
