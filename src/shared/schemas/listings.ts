@@ -262,3 +262,12 @@ export type ListingImportResult = z.infer<typeof listingImportResultSchema>;
 
 export const listingParamsSchema = z.object({ id: z.string().max(64) });
 export const listingPhotoParamsSchema = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
+
+/** PATCH …/photos/{photoId}: where the photo goes in the listing's order (0 is the cover). */
+export const movePhotoSchema = z.object({
+  position: z
+    .number({ error: 'Indica la posición de la foto' })
+    .int('La posición debe ser un número entero')
+    .min(0, 'La posición no puede ser negativa')
+    .max(maxPhotosPerListing - 1, `La posición no puede pasar de ${maxPhotosPerListing - 1}`),
+});

@@ -9,7 +9,7 @@ import {
   listingPhotoParamsSchema,
   listingPhotoSchema,
   maxPhotoBytes,
-  maxPhotosPerListing,
+  movePhotoSchema,
 } from '../../../shared/schemas/listings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,15 +19,6 @@ import { institutionOwnerOf, operatorOwnerOf, type ListingOwner } from '../listi
 import { photoCopy } from './copy';
 import { deletePhoto, movePhoto, photoFile, uploadPhoto } from './service';
 import { mediaPrefix } from './urls';
-
-/** PATCH …/photos/{photoId}: where the photo goes in the listing's order (0 is the cover). */
-const movePhotoSchema = z.object({
-  position: z
-    .number({ error: 'Indica la posición de la foto' })
-    .int('La posición debe ser un número entero')
-    .min(0, 'La posición no puede ser negativa')
-    .max(maxPhotosPerListing - 1, `La posición no puede pasar de ${maxPhotosPerListing - 1}`),
-});
 
 const year = 365 * 24 * 60 * 60;
 
