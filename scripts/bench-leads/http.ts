@@ -44,6 +44,7 @@ async function inFlight(total: number, concurrency: number, task: () => Promise<
 export async function measureRound(server: Server, base: string, cookie: string, scenario: Scenario): Promise<RoundResult> {
   let rows = -1;
   const once = async (times?: number[]) => {
+    if (scenario.firstView) await server.call({ type: 'forget-audit' });
     const start = performance.now();
     const response = await fetch(base + scenario.url, { headers: { cookie } });
     const body = await response.text();

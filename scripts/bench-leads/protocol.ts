@@ -35,6 +35,7 @@ export type Command =
   | { id: number; type: 'memory-stop' }
   | { id: number; type: 'timing-start' }
   | { id: number; type: 'timing-stop' }
+  | { id: number; type: 'forget-audit' }
   | { id: number; type: 'shutdown' };
 
 export type CommandInput = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never;

@@ -7,6 +7,11 @@ export interface Scenario {
   url: string;
   /** The list's page size is 25; summary answers one object; baseline is a signed-in route with no leads query. */
   kind: 'page' | 'summary' | 'baseline';
+  /**
+   * Forget the audit rows before each request, so the page writes its audit rows every time: a first view, where a
+   * repeat view within the window writes none (docs/decisions/0118-audit-coalesces-repeat-views.md).
+   */
+  firstView?: boolean;
 }
 
 /** The day, in Puerto Rico, `daysAgo` days before today (the list's date filters are calendar days there). */
@@ -30,6 +35,7 @@ export function leadScenarios(cursors: { second: string; deep: string; deepRow: 
     ...(['available', 'waiting', 'accepted', 'unlocked', 'rejected'] as const).map((status) =>
       page(`status=${status}`, `?status=${status}`),
     ),
+    { ...page('status=unlocked, first view (audit rows written)', '?status=unlocked'), firstView: true },
     page('one month, 3 months ago', `?from=${prDay(120)}&to=${prDay(90)}`),
     page('Ponce + budget + 6 months', `?municipio=Ponce&minBudget=200000&maxBudget=350000&from=${prDay(180)}`),
     page('second page (cursor)', `?cursor=${cursors.second}`),

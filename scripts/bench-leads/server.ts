@@ -1,6 +1,6 @@
 // The server process (forked by server-process.ts, BENCH_SERVER_DB names its database): a fresh database, the bulk load, the real app
-// on a free port, then commands from the load generator (explain, a deep cursor, memory and timing windows, shutdown) until it says
-// to stop.
+// on a free port, then commands from the load generator (explain, a deep cursor, memory and timing windows, forgetting the audit
+// rows, shutdown) until it says to stop.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -81,6 +81,9 @@ async function serve(database: Database, cleanup: () => Promise<void>) {
         timings = null;
         return recorded;
       }
+      case 'forget-audit':
+        await db.execute(sql`delete from contact_access_audit`);
+        return null;
       case 'shutdown':
         await app.close();
         await database.close();

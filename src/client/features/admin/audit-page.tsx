@@ -1,7 +1,7 @@
 // /admin/auditoria: every time a buyer's contact data was served to an institution (docs/decisions/0057-contact-access-audit.md), newest first.
 import { useState } from 'react';
 import { auditEndpointLabels } from '../../../shared/copy/admin';
-import { auditEndpoints } from '../../../shared/schemas/admin';
+import { auditEndpoints, repeatViewWindowMinutes } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
@@ -25,7 +25,7 @@ export default function AuditPage() {
   return (
     <AdminLayout
       title="Auditoría"
-      subtitle="Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde."
+      subtitle={`Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde. Si la misma persona vuelve a ver el mismo lead en la lista o en su ficha antes de ${repeatViewWindowMinutes} minutos, la primera vista cuenta por ambas; cada exportación se registra.`}
     >
       <form
         role="search"

@@ -1,8 +1,9 @@
-// Issue 7 "Audit": every response that carries a buyer's contact data to an institution writes exactly one row
-// per unlocked lead served, in the same transaction; locked leads write none; if the write fails nothing is served.
+// Issue 7 "Audit": every response that carries a buyer's contact data to an institution is covered by a row per unlocked
+// lead served, written before it is served; locked leads write none; if the write fails nothing is served. Repeat
+// views within the window are covered by the first (docs/decisions/0118-audit-coalesces-repeat-views.md).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../shared/schemas/admin';
+import { repeatViewWindowMinutes, type AuditPage } from '../../../shared/schemas/admin';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { submitLead, unlockLead } from '../../../test/marketplace';
 import { schema } from '../../db/client';
@@ -94,9 +95,46 @@ describe('audit rows', () => {
   });
 });
 
+describe('repeat views (docs/decisions/0118-audit-coalesces-repeat-views.md)', () => {
+  const listRows = async () => (await rows()).filter((r) => r.endpoint === 'list');
+  const ageRows = (minutes: number) => db.update(a).set({ servedAt: sql`${a.servedAt} - make_interval(mins => ${minutes})` });
+
+  it('a repeat view by the same login within the window writes no new row; after it, a new one', async () => {
+    await clear();
+    await as(bank).get('/api/leads-for-banks');
+    await as(bank).get('/api/leads-for-banks');
+    await as(bank).get('/api/leads-for-banks?status=unlocked');
+    expect((await listRows()).length).toBe(2);
+
+    await ageRows(repeatViewWindowMinutes - 1);
+    await as(bank).get('/api/leads-for-banks');
+    expect((await listRows()).length).toBe(2);
+
+    await ageRows(2);
+    await as(bank).get('/api/leads-for-banks');
+    expect((await listRows()).length).toBe(4);
+  });
+
+  it('each endpoint keeps its own record: a list view does not cover the single lead', async () => {
+    await clear();
+    await as(bank).get('/api/leads-for-banks');
+    await as(bank).get(`/api/lead/${first.leadId}`);
+    await as(bank).get(`/api/lead/${first.leadId}`);
+    expect((await rows()).map((r) => r.endpoint).sort()).toEqual(['lead', 'list', 'list']);
+  });
+
+  it('every export is recorded, however soon it follows the last', async () => {
+    await clear();
+    await as(bank).get('/api/leads-for-banks/export.csv');
+    await as(bank).get('/api/leads-for-banks/export.csv');
+    expect((await rows()).filter((r) => r.endpoint === 'csv').length).toBe(4);
+  });
+});
+
 describe('fail closed', () => {
   it('serves no contact data when the audit row cannot be written', async () => {
     // Make every audit insert fail, as a full disk or a broken table would.
+    await clear(); // no recent row may cover these reads (docs/decisions/0118-audit-coalesces-repeat-views.md)
     await db.execute(sql`alter table contact_access_audit add constraint audit_blocked check (false) not valid`);
     try {
       for (const url of ['/api/leads-for-banks', `/api/lead/${first.leadId}`, '/api/leads-for-banks/export.csv']) {

@@ -1,9 +1,16 @@
 // The audit of contact-data serving (docs/decisions/0057-contact-access-audit.md): one row per unlocked lead whose contact data an institution receives.
-// Called inside the transaction that reads the data; if the insert fails the transaction fails and nothing is served.
+// Called before the data leaves; if the insert fails the read fails and nothing is served.
+// Repeat views are coalesced (docs/decisions/0118-audit-coalesces-repeat-views.md): a screen or API view of a lead the same
+// login (and key) already had recorded for the same endpoint in the last `repeatViewWindowMinutes` writes no new row.
+import { sql } from 'drizzle-orm';
+import { repeatViewWindowMinutes } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 
 export type ContactEndpoint = (typeof schema.contactAccessAudit.$inferInsert)['endpoint'];
+
+/** Views are coalesced; an export or a payment answer is a copy leaving the app, so each one is recorded. */
+const coalescedEndpoints: ReadonlySet<ContactEndpoint> = new Set(['list', 'lead']);
 
 export interface ContactAccess {
   institutionId: string;
@@ -15,20 +22,33 @@ export interface ContactAccess {
   apiKeyId?: string;
 }
 
-/** Writes the rows in one batch insert; nothing to write, nothing done. */
+/**
+ * Writes the rows in one statement; nothing to write, nothing done. A statement that inserts no row starts no
+ * transaction id, so a repeat view commits without waiting for the write-ahead log to reach the disk.
+ */
 export async function recordContactAccess(tx: Db, access: ContactAccess): Promise<void> {
   if (access.leadIds.length === 0) return;
-  const servedAt = new Date();
-  await tx.insert(schema.contactAccessAudit).values(
-    access.leadIds.map((leadId) => ({
-      institutionId: access.institutionId,
-      staffUserId: access.staffUserId,
-      leadId,
-      endpoint: access.endpoint,
-      apiKeyId: access.apiKeyId ?? null,
-      servedAt,
-    })),
-  );
+  const a = schema.contactAccessAudit;
+  const servedAt = new Date().toISOString();
+  const apiKeyId = access.apiKeyId ?? null;
+  const leadIds = sql`array[${sql.join(
+    access.leadIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const notRecentlyRecorded = coalescedEndpoints.has(access.endpoint)
+    ? sql`where not exists (
+        select 1 from ${a} recent
+        where recent.lead_id = served.lead_id
+          and recent.staff_user_id = ${access.staffUserId}
+          and recent.endpoint = ${access.endpoint}
+          and recent.api_key_id is not distinct from ${apiKeyId}::uuid
+          and recent.served_at > ${servedAt}::timestamptz - make_interval(mins => ${repeatViewWindowMinutes}))`
+    : sql``;
+  await tx.execute(sql`
+    insert into ${a} (institution_id, staff_user_id, lead_id, endpoint, api_key_id, served_at)
+    select ${access.institutionId}::uuid, ${access.staffUserId}, served.lead_id, ${access.endpoint}, ${apiKeyId}::uuid, ${servedAt}::timestamptz
+    from unnest(${leadIds}) as served(lead_id)
+    ${notRecentlyRecorded}`);
 }
 
 /** The leads of a batch whose contact data is present (the institution unlocked them). */
