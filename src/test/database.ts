@@ -1,6 +1,8 @@
-// A freshly migrated database per test file: in-memory PGlite, or a new PostgreSQL database when
+// A freshly migrated database per test file: in-memory PGlite started from the run's migrated template, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set (the test script sets it from DATABASE_URL for the second run).
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../server/db/client';
 
 const silent = { error: () => undefined };
@@ -21,10 +23,19 @@ export function secondPool(database: TestDatabase): Database | null {
     : null;
 }
 
+/** The run's migrated template (src/test/pglite-template.ts), read once per test file. */
+let template: Promise<Blob> | null = null;
+function pgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('The PGlite template is missing: vitest.config.ts must run src/test/pglite-template.ts');
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ kind: 'pglite', dataDir: null }, silent);
+    const database = openDatabase({ kind: 'pglite', dataDir: null }, silent, { template: await pgliteTemplate() });
     return { ...database, url: null, dispose: () => database.close() };
   }
 

@@ -32,7 +32,7 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.join(projectRoot, 'drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export interface OpenOptions {
   /**
@@ -41,6 +41,11 @@ export interface OpenOptions {
    * through that socket instead of opening its files.
    */
   serve?: boolean;
+  /**
+   * An in-memory database (no data directory) starts from this data directory, a tarball from PGlite's
+   * `dumpDataDir`, instead of an empty cluster: the tests' migrated template (src/test/pglite-template.ts).
+   */
+  template?: Blob;
 }
 
 /** Where the database reports trouble; `warn` is optional so a command can pass `console`-like objects. */
@@ -53,7 +58,7 @@ export function openDatabase(config: Config['database'], log: DbLog, options: Op
       statement_timeout: config.statementTimeoutMs,
     });
   }
-  if (!config.dataDir) return openPglite(new PGlite(), log);
+  if (!config.dataDir) return openPglite(new PGlite(options.template ? { loadDataDir: options.template } : {}), log);
 
   const dataDir = path.resolve(config.dataDir);
   const owner = currentOwner(dataDir);
