@@ -25,7 +25,7 @@ export default function AuditPage() {
   return (
     <AdminLayout
       title="Auditoría"
-      subtitle={`Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde. Si la misma persona vuelve a ver el mismo lead en la lista o en su ficha antes de ${repeatViewWindowMinutes} minutos, la primera vista cuenta por ambas; cada exportación se registra.`}
+      subtitle={`Cada vez que una institución recibió los datos de contacto de un comprador: quién, cuándo, qué lead y por dónde. Si la misma persona vuelve a ver el mismo lead en la lista o en su ficha antes de ${repeatViewWindowMinutes} minutos, solo se registra la primera vista; cada exportación se registra siempre.`}
     >
       <form
         role="search"
