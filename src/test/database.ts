@@ -1,5 +1,5 @@
-// A freshly migrated database per test file: in-memory PGlite started from the run's migrated template, or a new PostgreSQL database when
-// TEST_DATABASE_URL is set (the test script sets it from DATABASE_URL for the second run).
+// A freshly migrated database per test file: in-memory PGlite started from the run's migrated template, or a new
+// PostgreSQL database when TEST_DATABASE_URL is set (the test script sets it from DATABASE_URL for the second run).
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -23,7 +23,7 @@ export function secondPool(database: TestDatabase): Database | null {
     : null;
 }
 
-/** The run's migrated template (src/test/pglite-template.ts), read once per test file. */
+/** The run's migrated template (src/test/pglite-template.ts), read once per worker (files share its modules). */
 let template: Promise<Blob> | null = null;
 function pgliteTemplate(): Promise<Blob> {
   const file = inject('pgliteTemplate');

@@ -1,6 +1,7 @@
-// Issue 7 "Audit": every response that carries a buyer's contact data to an institution is covered by a row per unlocked
-// lead served, written before it is served; locked leads write none; if the write fails nothing is served. Repeat
-// views within the window are covered by the first (docs/decisions/0118-audit-coalesces-repeat-views.md).
+// The contact-access audit (docs/decisions/0057-contact-access-audit.md): every response that carries a buyer's contact
+// data to an institution is covered by a row per unlocked lead served, written before it is served; locked leads write
+// none; if the write fails nothing is served. Repeat views within the window are covered by the first
+// (docs/decisions/0118-audit-coalesces-repeat-views.md).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repeatViewWindowMinutes, type AuditPage } from '../../../shared/schemas/admin';
