@@ -17,7 +17,51 @@ export function redactUrl(url: string): string {
   return names.length ? `${safePath}?${names.map((name) => `${name}=…`).join('&')}` : safePath;
 }
 
-/** pino options for Fastify: request lines through redactUrl, never headers (cookies) or bodies. */
+/** What is kept of a database error: its class of failure and the names of what failed, never a value. */
+const databaseFields = ['severity', 'code', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType', 'query'] as const;
+const nameFields = new Set<string>(['constraint', 'table', 'column', 'schema', 'dataType']);
+
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * pino's `err` serializer: the error's class, code, a message and a stack that carry no value the failed statement
+ * held. Drizzle's message is the query and its parameters (a lead's name, e-mail and phone); PostgreSQL's error (pg's
+ * or PGlite's) also holds the parameters, echoes the row in `detail` and `where`, and a refused value in quotes in
+ * its message ('invalid input syntax for type uuid: "…"'). Other errors are written as pino writes them.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const fields = error as unknown as Record<string, unknown>;
+  const database = typeof fields.code === 'string' && typeof fields.severity === 'string';
+  const drizzleQuery = !database && typeof fields.query === 'string' && 'params' in fields;
+  const names = new Set([...nameFields].map((name) => fields[name]));
+  const message = database
+    ? error.message.replace(/"([^"]*)"/g, (quoted, inner: string) => (names.has(inner) ? quoted : '"…"'))
+    : drizzleQuery
+      ? 'Failed query (its parameters are not logged)'
+      : error.message;
+  // PGlite's class name is minified.
+  const type = database ? 'DatabaseError' : error.constructor?.name || error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const kept = database ? databaseFields : drizzleQuery ? ['query'] : Object.keys(fields);
+  for (const key of kept) {
+    const value = fields[key];
+    if (value === undefined || value instanceof Error || ['cause', 'message', 'stack'].includes(key)) continue;
+    // An AggregateError's errors go through the same rules.
+    serialized[key] = Array.isArray(value) ? value.map((item) => serializeError(item, depth + 1)) : value;
+  }
+  if (error.cause !== undefined && depth < 5) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+/** pino options for Fastify: request lines through redactUrl, never headers (cookies) or bodies; errors through serializeError. */
 export function loggerOptions(level: string) {
   return {
     level,
@@ -27,6 +71,7 @@ export function loggerOptions(level: string) {
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: (error: unknown) => serializeError(error),
     },
   };
 }
