@@ -70,8 +70,9 @@ describe('revoking consent', () => {
 
     const [conversation] = await db.select().from(schema.conversations).where(eq(schema.conversations.userId, buyer.id));
     expect(conversation!.status).toBe('closed');
+    // The institution loses the conversation itself, as any conversation not its own (conversations.api.test.ts).
     const write = await as(bank).post(`/api/institution/conversations/${conversation!.id}/messages`, { content: '¿Seguimos?' });
-    expect(write.statusCode).toBe(409);
+    expect(write.statusCode).toBe(404);
 
     const notices = await db
       .select({ kind: schema.notifications.kind, title: schema.notifications.title })

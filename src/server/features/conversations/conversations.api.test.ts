@@ -199,3 +199,44 @@ describe('closing', () => {
     expect(await db.select().from(schema.messages)).toHaveLength(before);
   });
 });
+
+/** A pair of its own for the revocation, so it touches nothing above; no message is written until its tests. */
+const rosa = await signUpBuyer(app, 'Rosa Medina');
+const revokedBank = await createStaff(built, 'Banco Revocado');
+const rosaLead = await submitLead(app, rosa, { nombre: 'Rosa Medina', correo: 'rosa.medina@example.com', movil: '(787) 555-0199' });
+await unlockLead(app, revokedBank, rosa, rosaLead);
+const [rosaConversation] = (await as(rosa).get('/api/conversations')).json() as Conversation[];
+const rosaUrl = `/api/conversations/${rosaConversation!.id}`;
+const revokedBankUrl = `/api/institution/conversations/${rosaConversation!.id}`;
+const messageEventsToBank = async () =>
+  (await db.select().from(schema.liveEvents).where(eq(schema.liveEvents.audienceId, revokedBank.institution.id))).filter(
+    (event) => event.type === 'message',
+  ).length;
+
+describe('after the buyer revokes consent', () => {
+  it('the institution no longer reads or writes the conversation; the buyer keeps reading it', async () => {
+    await as(rosa).post(`${rosaUrl}/messages`, { content: 'Mi horario es de tarde' });
+    await as(revokedBank).post(`${revokedBankUrl}/messages`, { content: 'La llamamos a las 3.' });
+    const holders = (await as(rosa).get('/api/user/contact-holders')).json() as Array<{ requestId: string }>;
+    expect((await as(rosa).post(`/api/connection-requests/${holders[0]!.requestId}/revoke`, {})).statusCode).toBe(200);
+
+    expect((await as(revokedBank).get(`${revokedBankUrl}/messages`)).statusCode).toBe(404);
+    expect((await as(revokedBank).post(`${revokedBankUrl}/messages`, { content: '¿Seguimos?' })).statusCode).toBe(404);
+    expect((await as(revokedBank).post(`${revokedBankUrl}/read`, {})).statusCode).toBe(404);
+    // Nor through the list (whose last message is the buyer's words) or the unread count.
+    const bankConversations = await as(revokedBank).get('/api/institution/conversations');
+    expect(bankConversations.json()).toEqual([]);
+    expect(bankConversations.body).not.toContain('horario');
+    expect(await unread(revokedBank)).toBe(0);
+
+    const own = (await as(rosa).get(`${rosaUrl}/messages`)).json() as MessagesPage;
+    expect(own.messages.map((m) => m.content)).toEqual(['Mi horario es de tarde', 'La llamamos a las 3.']);
+    expect((await as(rosa).get('/api/conversations')).json()).toEqual([expect.objectContaining({ status: 'closed' })]);
+  });
+
+  it('sends the institution no new message events of that conversation', async () => {
+    const before = await messageEventsToBank();
+    expect((await as(rosa).post(`${rosaUrl}/messages`, { content: 'Otra cosa' })).statusCode).toBe(409);
+    expect(await messageEventsToBank()).toBe(before);
+  });
+});

@@ -1,5 +1,5 @@
 // Conversations between a buyer and an institution that unlocked them (docs/product/roles.md#institutions-answer-messages). Only the two participants
-// read or write one; everyone else gets 404. Each side has one read marker (docs/decisions/0045).
+// read or write one (the institution only while the buyer's consent stands); everyone else gets 404. Each side has one read marker (docs/decisions/0045).
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { messagesCopy } from '../../../shared/copy/messages';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
@@ -30,8 +30,20 @@ function conversationTitle(title: { reader: 'buyer'; institutionName: string } |
   return title.reader === 'buyer' ? `Conversación con ${title.institutionName}` : `Conversación con un comprador de ${title.municipio}`;
 }
 
+const cr = schema.connectionRequests;
+
+/**
+ * The caller's conversations. An institution loses the one with a buyer who revoked its consent: no list entry, no
+ * messages, no writing, 404 like any conversation not its own (docs/product/buyer-control.md#revoking-consent). The
+ * buyer keeps reading it. A new "Me interesa" clears the revocation and gives it back.
+ */
 const ownsConversation = (who: Participant): SQL =>
-  who.side === 'buyer' ? eq(c.userId, who.userId) : eq(c.institutionId, who.institutionId);
+  who.side === 'buyer'
+    ? eq(c.userId, who.userId)
+    : and(
+        eq(c.institutionId, who.institutionId),
+        sql`not exists (select 1 from ${cr} where ${cr.leadId} = ${c.leadId} and ${cr.institutionId} = ${c.institutionId} and ${cr.revokedAt} is not null)`,
+      )!;
 const audienceOf = (who: Participant): Audience =>
   who.side === 'buyer' ? { kind: 'user', id: who.userId } : { kind: 'institution', id: who.institutionId };
 
