@@ -5,9 +5,11 @@ import { errorCopy } from '../../shared/copy/errors';
 /** The code our own better-auth hooks give an error whose message is already Spanish (passed through as is). */
 const spanishCode = 'CASA_JOVEN_ES';
 
-/** For our hooks inside better-auth: an error the bridge hands to the caller with this very message. */
-export function spanishAuthError(status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', message: string): APIError {
-  return new APIError(status, { message, code: spanishCode });
+export type AuthIssue = { path: string[]; message: string };
+
+/** For our hooks inside better-auth: an error the bridge hands to the caller with this very message (and issues). */
+export function spanishAuthError(status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', message: string, issues?: AuthIssue[]): APIError {
+  return new APIError(status, { message, code: spanishCode, ...(issues ? { issues } : {}) });
 }
 
 const byCode: Record<string, string> = {
@@ -53,10 +55,16 @@ function byStatus(status: number): string {
  * The Spanish answer to a better-auth error at `route` (the path after /api/auth). Every failed sign-in answers
  * alike, whatever the cause, so the answer never confirms that an e-mail, a staff login or a password exists.
  */
-export function spanishAuthAnswer(route: string, status: number, body: unknown): { status: number; message: string } {
-  const { code, message } = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+export function spanishAuthAnswer(route: string, status: number, body: unknown): { status: number; message: string; issues?: AuthIssue[] } {
+  const { code, message, issues } = (body && typeof body === 'object' ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+    issues?: unknown;
+  };
   if (route.startsWith('/sign-in/') && (status === 401 || status === 403)) return { status: 401, message: errorCopy.signInFailed };
-  if (code === spanishCode && typeof message === 'string') return { status, message };
+  if (code === spanishCode && typeof message === 'string') {
+    return Array.isArray(issues) ? { status, message, issues: issues as AuthIssue[] } : { status, message };
+  }
   if (route === '/verify-email' && (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED')) {
     return { status, message: errorCopy.verificationLinkInvalid };
   }

@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { passwordMaxLength, passwordMinLength } from '../../shared/schemas/auth';
@@ -9,7 +10,8 @@ import { errorCopy } from '../../shared/copy/errors';
 import { screens } from '../../shared/screens';
 import type { Config } from '../config';
 import { spanishAuthError } from './auth-errors';
-import { staffPasswordHook } from './staff-password-hook';
+import { checkStaffPassword } from './staff-password-hook';
+import { checkAuthBody } from './auth-body-rules';
 import { emailVerificationSeconds, queueEmailVerificationEmail, queuePasswordResetEmail, resetPasswordTokenSeconds } from './account-mail';
 import type { Db } from '../db/client';
 import { schema } from '../db/client';
@@ -25,6 +27,7 @@ const privilegedSignIn = new AsyncLocalStorage<true>();
 export const runPrivilegedSignIn = <T>(fn: () => Promise<T>) => privilegedSignIn.run(true, fn);
 
 export function createAuth(config: Config, db: Db) {
+  const staffPassword = checkStaffPassword(db);
   return betterAuth({
     appName: 'Casa Joven PR',
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
@@ -73,7 +76,14 @@ export function createAuth(config: Config, db: Db) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    hooks: { before: staffPasswordHook(db) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = checkAuthBody(ctx.path, ctx.body);
+        await staffPassword(ctx);
+        // The body as our rule reads it (a trimmed name) is what better-auth acts on.
+        if (body) return { context: { body } };
+      }),
+    },
     // better-auth's own error page is English HTML; its redirects land on our sign-in screen with `?error=CODE` instead.
     onAPIError: { errorURL: screens.login },
     databaseHooks: {

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { schema } from '../db/client';
 import { spanishAuthError } from './auth-errors';
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Whose password the request would set: the reset token's owner, or the signed-in user. */
 async function passwordOwner(ctx: HookContext): Promise<string | null> {
@@ -23,8 +23,9 @@ async function passwordOwner(ctx: HookContext): Promise<string | null> {
   return session?.user.id ?? null;
 }
 
-export function staffPasswordHook(db: Db) {
-  return createAuthMiddleware(async (ctx) => {
+/** Part of the before-hook (auth.ts): refuses a staff password that breaks the staff rule. */
+export function checkStaffPassword(db: Db) {
+  return async (ctx: HookContext) => {
     // Every better-auth endpoint that sets a password takes it as `newPassword` (set-password, server-only, has no path).
     const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
     if (typeof newPassword !== 'string') return; // the endpoint's own validation answers
@@ -37,5 +38,5 @@ export function staffPasswordHook(db: Db) {
     if (!owner || owner.role === 'buyer') return;
     const problem = staffPasswordProblem(newPassword, owner.email);
     if (problem) throw spanishAuthError('BAD_REQUEST', problem);
-  });
+  };
 }

@@ -19,6 +19,12 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** better-auth's update-user, as the /cuenta name form calls it: the sign-up name rule, and no other field. */
+export const updateUserSchema = z.strictObject(
+  { name: z.string({ error: errorCopy.invalidInput }).pipe(signUpSchema.shape.name) },
+  { error: errorCopy.invalidInput },
+);
+
 export const signInSchema = z.object({
   email: z.string().trim().email('Ingresa un email válido'),
   password: z.string().min(1, 'Ingresa tu contraseña'),

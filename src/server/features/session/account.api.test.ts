@@ -1,5 +1,7 @@
 // The /cuenta screen's calls, through our bridge to better-auth: name, password, sessions.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
 import { errorCopy } from '../../../shared/copy/errors';
 import { cookieFrom, createStaff, setupTestApp, signIn, signUpBuyer } from '../../../test/app';
 import type { Caller } from '../../../test/requests';
@@ -19,12 +21,40 @@ describe('/cuenta through better-auth', () => {
     expect((await as(buyer).get('/api/auth/user')).json()).toMatchObject({ name: 'Ana Después', firstName: 'Ana' });
   });
 
+  it('refuses a name the /cuenta screen refuses, or any field but the name, with a Spanish 400 that changes nothing', async () => {
+    const buyer = await signUpBuyer(app, 'Ana Intacta');
+    const refusals: Array<[object, string]> = [
+      [{ name: '' }, 'Ingresa tu nombre completo'],
+      [{ name: '   ' }, 'Ingresa tu nombre completo'],
+      [{ name: 'x'.repeat(300) }, 'El nombre es demasiado largo'],
+      [{ name: {} }, errorCopy.invalidInput],
+      [{}, errorCopy.invalidInput],
+      [{ image: 'javascript:alert(1)' }, errorCopy.invalidInput],
+      [{ name: 'Ana Nueva', image: 'javascript:alert(1)' }, errorCopy.invalidInput],
+    ];
+    const extra = await as(buyer).post('/api/auth/update-user', { name: 'Ana Nueva', image: 'javascript:alert(1)' });
+    expect(extra.json().issues).toEqual([{ path: ['image'], message: errorCopy.invalidInput }]);
+    for (const [payload, message] of refusals) {
+      const response = await as(buyer).post('/api/auth/update-user', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toEqual({
+        message,
+        issues: expect.arrayContaining([expect.objectContaining({ message })]),
+      });
+    }
+    const [stored] = await built.database.db.select().from(schema.user).where(eq(schema.user.id, buyer.id));
+    expect(stored).toMatchObject({ name: 'Ana Intacta', image: null });
+    // The name is stored as the screen's rule reads it.
+    expect((await as(buyer).post('/api/auth/update-user', { name: '  Ana Nueva  ' })).statusCode).toBe(200);
+    expect((await as(buyer).get('/api/auth/user')).json()).toMatchObject({ name: 'Ana Nueva' });
+  });
+
   it('never lets update-user change the role, institution or e-mail', async () => {
     const buyer = await signUpBuyer(app);
     for (const payload of [{ role: 'admin' }, { institutionId: 'x' }, { email: 'otra@example.com' }, { emailVerified: false }]) {
       const response = await as(buyer).post('/api/auth/update-user', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(response.json().message).toBe(errorCopy.invalidInput);
     }
     expect((await as(buyer).get('/api/auth/user')).json()).toMatchObject({ role: 'buyer', email: buyer.email, emailVerified: true });
   });

@@ -90,8 +90,8 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
 async function sendInSpanish(reply: FastifyReply, route: string, response: Response) {
   const text = response.body ? await response.text() : '';
   if (response.status >= 400) {
-    const answer = spanishAuthAnswer(route, response.status, parseJson(text));
-    return reply.status(answer.status).type('application/json; charset=utf-8').send({ message: answer.message });
+    const { status, ...answer } = spanishAuthAnswer(route, response.status, parseJson(text));
+    return reply.status(status).type('application/json; charset=utf-8').send(answer);
   }
   reply.status(response.status);
   const success = spanishSuccessMessage[route];
