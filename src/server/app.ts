@@ -59,7 +59,7 @@ import { startDigestScheduler } from './features/saved-searches/digests';
 import { leadReturnRoutes } from './features/lead-returns/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
-import { registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { logDestination, loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
@@ -121,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // What Fastify and Node answer themselves, before a route runs, is Spanish too (src/server/http/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -3,6 +3,12 @@ export const errorCopy = {
   invalidInput: 'Los datos enviados no son válidos.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible.',
+  /** A path that cannot be decoded (a malformed percent-encoding). */
+  malformedUrl: 'La dirección de la solicitud no es válida.',
+  urlTooLong: 'La dirección de la solicitud es demasiado larga.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   unauthorized: 'Debes iniciar sesión para continuar.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'No encontrado.',
