@@ -1,13 +1,14 @@
 // better-auth checks the types of its bodies, not our rules: update-user would store an empty, 300-character or
-// `{}` name and any `image`. These endpoints get the same rules as our own forms, and the same Spanish 400
-// `{message, issues}` as the rest of the API.
+// `{}` name and any `image`, and the reset request takes an address longer than an e-mail can be. These endpoints
+// get the same rules as our own forms, and the same Spanish 400 `{message, issues}` as the rest of the API.
 import type { z } from 'zod';
-import { updateUserSchema } from '../../shared/schemas/auth';
+import { passwordResetRequestSchema, updateUserSchema } from '../../shared/schemas/auth';
 import { errorCopy } from '../../shared/copy/errors';
 import { spanishAuthError } from './auth-errors';
 
 const rules: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/update-user': updateUserSchema,
+  '/request-password-reset': passwordResetRequestSchema,
 };
 
 /** Refuses a body that breaks our rule; otherwise the body as the rule reads it (a trimmed name, say). */

@@ -25,6 +25,12 @@ export const updateUserSchema = z.strictObject(
   { error: errorCopy.invalidInput },
 );
 
+/** The forgotten-password request: the sign-up e-mail rule (better-auth checks the rest of the body). */
+export const passwordResetRequestSchema = z.object(
+  { email: z.string({ error: errorCopy.invalidEmail }).pipe(signUpSchema.shape.email) },
+  { error: errorCopy.invalidInput },
+);
+
 export const signInSchema = z.object({
   email: z.string().trim().email('Ingresa un email válido'),
   password: z.string().min(1, 'Ingresa tu contraseña'),

@@ -105,6 +105,27 @@ describe('forgotten password', () => {
     await expect(latestMail(db, unknownEmail, 'password-reset')).rejects.toThrow();
   });
 
+  it('refuses an address over 254 characters, like any malformed one, with a Spanish 400 and no mail', async () => {
+    const tooLong = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.com`;
+    expect(tooLong.length).toBeGreaterThan(254);
+    const refusals: Array<[string, string]> = [
+      [tooLong, 'El email es demasiado largo'],
+      ['no-es-un-email', 'Ingresa un email válido'],
+    ];
+    for (const [email, message] of refusals) {
+      const response = await requestReset(email);
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json(), email).toEqual({ message, issues: [{ path: ['email'], message }] });
+      await expect(latestMail(db, email, 'password-reset')).rejects.toThrow();
+    }
+    // A well-formed address of exactly 254 characters is still answered like any other.
+    const longest = `${'x'.repeat(64)}@${'y'.repeat(60)}.${'z'.repeat(60)}.${'w'.repeat(60)}.${'v'.repeat(2)}.com`;
+    expect(longest.length).toBe(254);
+    const answer = await requestReset(longest);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual((await requestReset((await signUpBuyer(app)).email)).json());
+  });
+
   it('sends staff back to the institution portal', async () => {
     const staff = await createStaff(built);
     await requestReset(staff.email, '/restablecer-contrasena?portal=institucion');
