@@ -36,6 +36,7 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 96], // unspecified, loopback, and the deprecated IPv4-compatible ::a.b.c.d
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT, RFC 6145/2765): stateless translators' inside addresses, never a destination
   ['2001::', 32], // Teredo tunnels (carry an IPv4 address and reach it through a relay)
   ['2002::', 16], // 6to4 (carries an IPv4 address, private ones included)
   ['64:ff9b:1::', 48], // local-use NAT64
@@ -48,21 +49,41 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** IPv6 forms that carry an IPv4 address (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96): the IPv4 one decides. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!match) return null;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2]!, 16);
-  const low = parseInt(match[3]!, 16);
+/** The eight 16-bit groups of an IPv6 address however it is written (`::`, a dotted quad at the end, capitals). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const before = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+/**
+ * The IPv4 address an IPv6 one stands for, which then decides: IPv4-mapped `::ffff:0:0/96` and the NAT64 prefix
+ * `64:ff9b::/96` (a NAT64 gateway would connect to it). Read from the groups, so `0:0:0:0:0:ffff:7f00:1` is caught
+ * as `::ffff:127.0.0.1` is.
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const mapped = zeros(0, 5) && groups[5] === 0xffff;
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6);
+  if (!mapped && !nat64) return null;
+  const [high = 0, low = 0] = groups.slice(6);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return false;
+  // A zone (`fe80::1%eth0`) only belongs to a scoped address: never a public destination.
+  if (family === 0 || address.includes('%')) return false;
   if (family === 6) {
-    const v4 = embeddedIpv4(address);
+    const v4 = embeddedIpv4(ipv6Groups(address));
     if (v4) return isPublicAddress(v4);
   }
   return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
