@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
+import { setupTestApp, signUpBuyer } from '../../test/app';
 
 // A low credentials limit so the test reaches it quickly; the tier is the same code path as production's.
 const { app } = await setupTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
@@ -21,5 +21,21 @@ describe('rate limits on credentials', () => {
     const body = { email: 'nadie@example.com', password: 'mala-clave-123' };
     for (let i = 0; i < 3; i++) await attempt('/api/auth/sign-in/email', body, '203.0.113.50');
     expect((await attempt('/api/auth/sign-in/email', body, '203.0.113.50')).statusCode).toBe(429);
+  });
+
+  it('holds password checks of a signed-in session to the same limit, even with the right password', async () => {
+    const buyer = await signUpBuyer(app);
+    const verify = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-password',
+        payload: { password },
+        headers: { cookie: buyer.cookie },
+        remoteAddress: '203.0.113.60',
+      });
+    for (let i = 0; i < 3; i++) expect((await verify(`mala-clave-${i}`)).statusCode).toBe(400);
+    const limited = await verify('contraseña-segura');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Demasiados intentos/);
   });
 });
