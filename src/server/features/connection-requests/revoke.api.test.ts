@@ -93,7 +93,7 @@ describe('revoking consent', () => {
       .from(schema.consentRecords)
       .where(and(eq(schema.consentRecords.connectionRequestId, requestId), eq(schema.consentRecords.decision, 'revoked')));
     expect(record).toMatchObject({ consentText: consentText('Banco Retirado', 'revoked'), institutionId: bank.institution.id });
-    expect(record!.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(record!.clientHash).toMatch(/^hmac1:[0-9a-f]{64}$/);
     expect(record!.verificationCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const [request] = await db.select().from(schema.connectionRequests).where(eq(schema.connectionRequests.id, requestId));
     expect(request!.revokeReason).toBe('Ya encontré financiamiento');

@@ -6,12 +6,14 @@ import { buyerNoticeSchema, contactHolderSchema, respondToRequestSchema, userCon
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
+import { clientHasher } from '../consent-record/service';
 import { listUnreadNotices, markNoticesRead } from '../notifications/service';
 import { listContactHolders, listUserConnectionRequests, respondToRequest, revokeConsent } from './service';
 
 export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const buyer = { access: 'buyer' } as const;
+  const hashClient = clientHasher(deps.config.authSecret);
 
   api.get(
     '/api/user/connection-requests',
@@ -34,7 +36,7 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
         viewerOf(request).userId,
         request.params.requestId,
         request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        hashClient({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
         deps.config.publicUrl,
       ),
   );
@@ -54,7 +56,7 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
         viewerOf(request).userId,
         request.params.requestId,
         request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        hashClient({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
         deps.config.publicUrl,
       ),
   );

@@ -1,5 +1,4 @@
 // The buyer's side of a connection request: see the paid ones, answer once, with a consent record (docs/product/roles.md#consent-is-recorded).
-import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
@@ -50,11 +49,6 @@ export async function listUserConnectionRequests(db: Db, userId: string): Promis
   }));
 }
 
-export interface ClientFacts {
-  ip: string;
-  userAgent: string;
-}
-
 /**
  * One of this buyer's requests, locked for the answer or the revocation: one an institution paid for, or one the buyer
  * started with "Me interesa" (docs/product/listings.md#me-interesa). Anything else (unknown, someone else's, an
@@ -83,9 +77,6 @@ async function lockAnswerableRequest(tx: Db, userId: string, requestId: string) 
   return request;
 }
 
-/** Who answered, without keeping the address or the browser (the consent records' `client_hash`). */
-export const clientHash = (client: ClientFacts) => createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('hex');
-
 /**
  * The answer, its consent record and the institution's e-mails commit together or not at all. Contact preferences
  * sent with an acceptance become the buyer's, and the consent record keeps the ones the institution will see.
@@ -95,7 +86,8 @@ export async function respondToRequest(
   userId: string,
   requestId: string,
   answer: RespondToRequest & { userMessage: string },
-  client: ClientFacts,
+  /** Who answered, keyed (`clientHasher` in consent-record): the record keeps neither address nor browser. */
+  clientHash: string,
   publicUrl: string,
 ) {
   return db.transaction(async (tx) => {
@@ -125,7 +117,7 @@ export async function respondToRequest(
       connectionRequestId: request.id,
       decision: answer.response,
       consentText: consentText(request.bankName, answer.response),
-      clientHash: clientHash(client),
+      clientHash,
       contactPreferences: preferences,
       createdAt: now,
     });
@@ -192,7 +184,7 @@ export async function revokeConsent(
   userId: string,
   requestId: string,
   revocation: { reason: string },
-  client: ClientFacts,
+  clientHash: string,
   publicUrl: string,
 ): Promise<{ id: string; revokedAt: string }> {
   return db.transaction(async (tx) => {
@@ -212,7 +204,7 @@ export async function revokeConsent(
       connectionRequestId: request.id,
       decision: 'revoked',
       consentText: consentText(request.bankName, 'revoked'),
-      clientHash: clientHash(client),
+      clientHash,
       createdAt: now,
     });
     await closeConversationBetween(tx, { userId, institutionId: request.institutionId });

@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { brand, ink, margin, muted, pageSize, printable, textWidth, wrap } from '../../pdf/text';
 import { formatDateTime } from '../../../shared/format';
 import type { ConsentCertificate } from '../../../shared/schemas/consent-record';
+import { clientHashScheme } from './client-hash';
 
 const marginY = 48;
 const warning = rgb(0.6, 0.11, 0.11);
@@ -98,6 +99,11 @@ class Writer {
   }
 }
 
+/** The hash under its scheme's name; the version tag on a line of its own, as the hex alone fills the column. */
+function hashRow(write: Writer, hash: string) {
+  write.row(`Huella (${clientHashScheme(hash)})`, hash.replace(/^([a-z0-9]+:)/, '$1 '), { mono: true });
+}
+
 export async function renderCertificatePdf(certificate: ConsentCertificate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = 'Certificado de consentimiento';
@@ -133,7 +139,7 @@ export async function renderCertificatePdf(certificate: ConsentCertificate): Pro
   write.row('Fecha de la aceptación', formatDateTime(certificate.acceptedAt));
   write.row('Contacto desbloqueado', formatDateTime(certificate.unlockedAt));
   write.row('Preferencias de contacto', certificate.contactPreferencesText ?? 'No se registraron con esta aceptación.');
-  write.row('Huella (SHA-256)', certificate.clientHash, { mono: true });
+  hashRow(write, certificate.clientHash);
   write.gap(6);
 
   write.heading('Texto que aceptó el comprador');
@@ -147,12 +153,13 @@ export async function renderCertificatePdf(certificate: ConsentCertificate): Pro
     );
     write.paragraph(`«${certificate.revocation.consentText}»`, { indent: 12, gapAfter: 6 });
     write.row('Código de la revocación', certificate.revocation.verificationCode, { mono: true });
-    write.row('Huella (SHA-256)', certificate.revocation.clientHash, { mono: true });
+    hashRow(write, certificate.revocation.clientHash);
     write.gap(6);
   }
 
   write.paragraph(
     'La huella es un resumen criptográfico de la dirección IP y del navegador con que el comprador respondió; no guarda ninguno de los dos. ' +
+      'Si empieza con «hmac1:», se calculó con una clave que solo conoce Casa Joven PR, que puede confirmar con ella un dispositivo dado. ' +
       'Este certificado identifica el lead por su ID y no contiene datos de contacto del comprador. ' +
       'Casa Joven PR conserva los registros de consentimiento y de intentos de contacto por cinco años (Ley 210-2003 de Puerto Rico).',
     { size: 8.5, color: muted, gapAfter: 6 },

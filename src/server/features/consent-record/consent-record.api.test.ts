@@ -1,6 +1,7 @@
 // The institution's side of docs/product/buyer-control.md: the consent certificate (JSON and PDF) of a lead it unlocked,
 // the contact attempts its staff log, and the notices a revocation leaves on the portal. Every answer is for this
 // institution's unlocked lead only: anyone else's, or an unknown id, is the same 404.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +26,14 @@ const preferences: ContactPreferences = { channels: ['phone', 'email'], callFrom
 const buyer = await signUpBuyer(app, 'Lucía Reservada');
 const leadId = await submitLead(app, buyer, contact);
 await payRequest(app, bank, leadId);
-// The buyer accepts with contact preferences, which the consent record keeps.
+// The buyer accepts with contact preferences, which the consent record keeps, from a known address and browser.
 const pending = (await as(buyer).get('/api/user/connection-requests')).json() as Array<{ id: string }>;
 const requestId = pending[0]!.id;
-const accepted = await as(buyer).post(`/api/connection-requests/${requestId}/respond`, {
+const buyerAddress = '203.0.113.47';
+const buyerBrowser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
+const fromBuyersPhone = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: buyerAddress, headers: { cookie: buyer.cookie, 'user-agent': buyerBrowser } });
+const accepted = await fromBuyersPhone(`/api/connection-requests/${requestId}/respond`, {
   response: 'accepted',
   contactPreferences: preferences,
 });
@@ -107,10 +112,18 @@ describe('GET /api/lead/:leadId/consent-certificate', () => {
       clientHash: record.clientHash,
       revocation: null,
     });
-    expect(certificate.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(certificate.clientHash).toMatch(/^hmac1:[0-9a-f]{64}$/);
     const [request] = await db.select().from(schema.connectionRequests).where(eq(schema.connectionRequests.id, requestId));
     expect(certificate.unlockedAt).toBe(request!.unlockedAt!.toISOString());
     expectNoContactData(response.body);
+  });
+
+  it('proves who answered by a keyed hash, which a search over every IPv4 address cannot reverse (decision 0121)', async () => {
+    const { clientHash } = await storedRecord('accepted');
+    // The old scheme: an unsalted SHA-256 of address and browser, found by trying the 2^32 addresses.
+    const unsalted = createHash('sha256').update(`${buyerAddress}\n${buyerBrowser}`).digest('hex');
+    expect(clientHash).not.toContain(unsalted);
+    expect(clientHash).toMatch(/^hmac1:[0-9a-f]{64}$/);
   });
 
   it('answers a one-page PDF download in Spanish with the code, the text and the preferences, no contact data', async () => {
@@ -129,6 +142,7 @@ describe('GET /api/lead/:leadId/consent-certificate', () => {
     expect(text).toContain(leadId);
     expect(text).toContain(consentText('Banco Certificado', 'accepted'));
     expect(text).toContain('llamadas de 10:00 a. m. a 6:00 p. m.');
+    expect(text).toContain(`Huella (HMAC-SHA-256) hmac1: ${record.clientHash.slice('hmac1:'.length)}`);
     expect(text).not.toContain('Consentimiento retirado');
     expectNoContactData(text);
     expectNoContactData(response.rawPayload.toString('latin1'));
@@ -262,9 +276,11 @@ describe('after the buyer withdraws consent', () => {
     secondCookie = cookieFrom(await institutionSignIn(app, { ...second, institutionName: 'Banco Certificado' }));
     const attemptsBefore = ((await as(bank).get(attemptsPath(leadId))).json() as ContactAttempt[]).length;
 
-    const revoked = await as(buyer).post(`/api/connection-requests/${requestId}/revoke`, { reason: 'Me llamaron demasiado' });
+    const revoked = await fromBuyersPhone(`/api/connection-requests/${requestId}/revoke`, { reason: 'Me llamaron demasiado' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     const record = await storedRecord('revoked');
+    // The same phone, the same key: the same hash, so the two answers are seen to come from one device.
+    expect(record.clientHash).toBe((await storedRecord('accepted')).clientHash);
     const certificate = (await as(bank).get(certificatePath(leadId))).json() as ConsentCertificate;
     expect(certificate.verificationCode).toBe((await storedRecord('accepted')).verificationCode);
     expect(certificate.revocation).toEqual({

@@ -29,6 +29,7 @@ import { isUuid } from '../../http/ids';
 import { buyerFacingName } from '../institutions/service';
 
 export { listUnreadNotices, markNoticesRead } from '../notifications/service';
+export { clientHasher, type ClientFacts } from './client-hash';
 
 const cr = schema.connectionRequests;
 const c = schema.consentRecords;

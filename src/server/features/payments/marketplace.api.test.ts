@@ -44,7 +44,7 @@ describe('connection request, answer and unlock', () => {
     const consent = await db.select().from(schema.consentRecords).where(eq(schema.consentRecords.connectionRequestId, requestId));
     expect(consent).toEqual([expect.objectContaining({ decision: 'accepted', institutionId: bank.institution.id, leadId })]);
     expect(consent[0]!.consentText).toContain('Banco Flujo');
-    expect(consent[0]!.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(consent[0]!.clientHash).toMatch(/^hmac1:[0-9a-f]{64}$/);
 
     const unlockSession = await payUnlock(app, bank, leadId);
     expect((await as(bank).get(`/api/lead/${leadId}`)).json()).toMatchObject({

@@ -12,7 +12,6 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { publishEvent } from '../../live/publish';
 import { listingInterestEmail } from '../../mail/templates';
-import { clientHash, type ClientFacts } from '../connection-requests/service';
 import { buyerFacingName } from '../institutions/service';
 import { notifyInstitutionStaff } from '../notifications/service';
 import { queueWebhookEvent } from '../webhooks/service';
@@ -114,9 +113,10 @@ export async function askAboutListing(
   userId: string,
   propertyId: string,
   message: string,
-  client: ClientFacts,
+  /** Who asked, keyed (`clientHasher` in consent-record), for the consent record. */
+  clientHash: string,
 ): Promise<ListingInterestResult> {
-  const { result, abandoned } = await deps.db.transaction((tx) => answer(tx, userId, propertyId, message, client, deps.publicUrl));
+  const { result, abandoned } = await deps.db.transaction((tx) => answer(tx, userId, propertyId, message, clientHash, deps.publicUrl));
   // After the commit, and whatever the provider says: the payment rows are already canceled.
   await Promise.allSettled(
     abandoned.filter((id) => !id.startsWith('opening:')).map((sessionId) => deps.provider.expireCheckout(sessionId)),
@@ -130,7 +130,7 @@ async function answer(
   userId: string,
   propertyId: string,
   message: string,
-  client: ClientFacts,
+  clientHash: string,
   publicUrl: string,
 ): Promise<{ result: ListingInterestResult; abandoned: string[] }> {
   const listing = await askableListing(tx, propertyId);
@@ -156,7 +156,7 @@ async function answer(
     connectionRequestId: request.id,
     decision: 'accepted',
     consentText: listingInterestConsentText(listing.institutionName, listing.title),
-    clientHash: clientHash(client),
+    clientHash,
     contactPreferences: lead.contactPreferences,
     createdAt: now,
   });

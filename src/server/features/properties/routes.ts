@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../payments/provider';
 import { viewerOf } from '../../http/access';
+import { clientHasher } from '../consent-record/service';
 import { browseListings } from './browse';
 import { propertyDetail } from './detail';
 import { askAboutListing } from './interest';
@@ -20,6 +21,7 @@ import { askAboutListing } from './interest';
 export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Config; provider: PaymentProvider }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const buyer = { access: 'buyer' } as const;
+  const hashClient = clientHasher(deps.config.authSecret);
   api.get(
     '/api/properties',
     { config: buyer, schema: { querystring: propertiesQuerySchema, response: { 200: propertiesPageSchema } } },
@@ -39,7 +41,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Con
         viewerOf(request).userId,
         request.params.id,
         request.body.message,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        hashClient({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
       ),
   );
 }
