@@ -21,6 +21,9 @@ const callers = {
   institution: await createStaff(built, 'Banco Matriz Uno'),
   otherInstitution: await createStaff(built, 'Banco Matriz Dos'),
   admin: await createAdmin(built),
+  // Password-only sessions of staff and an operator: nothing but "who am I" until a second factor (decision 0122).
+  institutionBeforeSecondFactor: await createStaff(built, 'Banco Matriz Tres', { enrol: false }),
+  adminBeforeSecondFactor: await createAdmin(built, { enrol: false }),
   // An integration: the institution's API key and no cookie (the versioned API's only caller).
   apiKeyHolder: { cookie: undefined as string | undefined },
 };
@@ -53,7 +56,7 @@ const expectations: Record<string, Expectation> = {
   // Loopback here (inject's default address); metrics.api.test.ts shows other addresses need METRICS_TOKEN.
   'GET /metrics': {},
   'GET /api/public-config': {},
-  'GET /api/auth/user': {},
+  'GET /api/auth/user': { statuses: { institutionBeforeSecondFactor: 200, adminBeforeSecondFactor: 200 } },
   'GET /api/login': { statuses: everyone(302) },
   // Sent as if from another site, so walking the matrix does not sign the callers out.
   'GET /api/logout': { headers: { 'sec-fetch-site': 'cross-site' }, statuses: everyone(302) },
@@ -306,6 +309,10 @@ const expectations: Record<string, Expectation> = {
     payload: { active: false },
     statuses: notFoundFor('admin'),
   },
+  'POST /api/admin/staff/:userId/two-factor/reset': {
+    sample: `/api/admin/staff/${missingId}/two-factor/reset`,
+    statuses: notFoundFor('admin'),
+  },
   'PUT /api/admin/staff/:userId/password': {
     sample: `/api/admin/staff/${missingId}/password`,
     payload: { password: 'Clave-segura-2026' },
@@ -362,6 +369,7 @@ function impliedStatus(access: Access, caller: Caller): 'allowed' | 401 | 403 {
   // A key opens the versioned API and nothing else; a cookie never opens it.
   if (access === 'apiKey' || caller === 'apiKeyHolder') return access === 'apiKey' && caller === 'apiKeyHolder' ? 'allowed' : 401;
   if (caller === 'anonymous') return 401;
+  if (caller === 'institutionBeforeSecondFactor' || caller === 'adminBeforeSecondFactor') return 403;
   if (access === 'signedIn') return 'allowed';
   const role = caller === 'otherBuyer' ? 'buyer' : caller === 'otherInstitution' ? 'institution' : caller;
   return role === access ? 'allowed' : 403;

@@ -11,6 +11,7 @@ import { addStaffLogin, createInstitution } from '../server/features/institution
 import { createCredentialAccount } from '../server/auth/accounts';
 import { freshDatabase, secondPool } from './database';
 import { requestsTo } from './requests';
+import { secretOfTotpUri, totpCode } from './totp';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { schema } from '../server/db/client';
@@ -161,7 +162,8 @@ export const institutionSignIn = (app: FastifyInstance, login: { email: string; 
     institutionName: login.institutionName,
   });
 
-export async function createStaff(built: BuiltApp, institutionName = `Banco ${++counter}`) {
+/** A staff login of a new institution, signed in; `enrol: false` leaves it at the password step's session. */
+export async function createStaff(built: BuiltApp, institutionName = `Banco ${++counter}`, options: { enrol?: boolean } = {}) {
   const institution = await createInstitution(built.database.db, {
     name: institutionName,
     kind: 'bank',
@@ -176,14 +178,34 @@ export async function createStaff(built: BuiltApp, institutionName = `Banco ${++
   await addStaffLogin(built.auth, built.database.db, institution.id, { email, password });
   const response = await institutionSignIn(built.app, { email, password, institutionName });
   if (response.statusCode !== 200) throw new Error(`institution login failed: ${response.statusCode} ${response.body}`);
-  return { institution, email, password, cookie: cookieFrom(response) };
+  if (options.enrol === false) return { institution, email, password, cookie: cookieFrom(response), totpSecret: '', backupCodes: [] };
+  // Staff read buyers' data only from a session that passed a second factor: enrol one, as the officer would.
+  const enrolled = await enrolTwoFactor(built.app, cookieFrom(response), password);
+  return { institution, email, password, ...enrolled };
 }
 
-export async function createAdmin(built: BuiltApp) {
+/**
+ * Turns on the authenticator app for a signed-in account, as /cuenta and the staff's first sign-in do: the password,
+ * then the first code. The answer's cookie is the session that passed the second factor.
+ */
+export async function enrolTwoFactor(app: FastifyInstance, cookie: string, password: string) {
+  const calls = requestsTo(app).as({ cookie });
+  const enabled = await calls.post('/api/auth/two-factor/enable', { password });
+  if (enabled.statusCode !== 200) throw new Error(`two-factor enable failed: ${enabled.statusCode} ${enabled.body}`);
+  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+  const totpSecret = secretOfTotpUri(totpURI);
+  const verified = await calls.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpSecret) });
+  if (verified.statusCode !== 200) throw new Error(`two-factor verify failed: ${verified.statusCode} ${verified.body}`);
+  return { cookie: cookieFrom(verified), totpSecret, backupCodes };
+}
+
+export async function createAdmin(built: BuiltApp, options: { enrol?: boolean } = {}) {
   const email = uniqueEmail('admin');
   const password = 'clave-de-operador-1';
   await createCredentialAccount(built.auth, built.database.db, { email, password, name: 'Operadora', role: 'admin' });
   const response = await signIn(built.app, { email, password });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
-  return { email, cookie: cookieFrom(response) };
+  if (options.enrol === false) return { email, password, cookie: cookieFrom(response), totpSecret: '', backupCodes: [] };
+  const enrolled = await enrolTwoFactor(built.app, cookieFrom(response), password);
+  return { email, password, ...enrolled };
 }

@@ -1,6 +1,7 @@
 // better-auth answers errors with English messages and codes; callers of /api/auth/* get `{message}` in Spanish.
 import { APIError } from 'better-auth/api';
 import { errorCopy } from '../../shared/copy/errors';
+import { twoFactorCopy } from '../../shared/copy/two-factor';
 
 /** The code our own better-auth hooks give an error whose message is already Spanish (passed through as is). */
 const spanishCode = 'CASA_JOVEN_ES';
@@ -38,6 +39,15 @@ const byCode: Record<string, string> = {
   MISSING_FIELD: errorCopy.invalidInput,
   FIELD_NOT_ALLOWED: errorCopy.invalidInput,
   BODY_MUST_BE_AN_OBJECT: errorCopy.invalidInput,
+  INVALID_CODE: twoFactorCopy.invalidCode,
+  INVALID_BACKUP_CODE: twoFactorCopy.invalidRecoveryCode,
+  INVALID_TWO_FACTOR_COOKIE: twoFactorCopy.challengeExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: twoFactorCopy.tooManyAttempts,
+  ACCOUNT_TEMPORARILY_LOCKED: twoFactorCopy.locked,
+  TOTP_NOT_ENABLED: twoFactorCopy.notEnabled,
+  TWO_FACTOR_NOT_ENABLED: twoFactorCopy.notEnabled,
+  BACKUP_CODES_NOT_ENABLED: twoFactorCopy.notEnabled,
+  TOTP_ALREADY_ENABLED: twoFactorCopy.alreadyEnabled,
 };
 
 /** What the caller gets when nothing more precise applies, by HTTP status. */

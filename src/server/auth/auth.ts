@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { spanishAuthError } from './auth-errors';
 import { checkStaffPassword } from './staff-password-hook';
 import { checkAuthBody } from './auth-body-rules';
+import { checkTwoFactorRequest, twoFactorPlugin } from './two-factor';
 import { emailVerificationSeconds, queueEmailVerificationEmail, queuePasswordResetEmail, resetPasswordTokenSeconds } from './account-mail';
 import type { Db } from '../db/client';
 import { schema } from '../db/client';
@@ -37,7 +38,13 @@ export function createAuth(config: Config, db: Db) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -80,6 +87,7 @@ export function createAuth(config: Config, db: Db) {
       before: createAuthMiddleware(async (ctx) => {
         const body = checkAuthBody(ctx.path, ctx.body);
         await staffPassword(ctx);
+        await checkTwoFactorRequest(ctx, db);
         // The body as our rule reads it (a trimmed name) is what better-auth acts on.
         if (body) return { context: { body } };
       }),
@@ -89,35 +97,40 @@ export function createAuth(config: Config, db: Db) {
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [owner] = await db
               .select({ role: schema.user.role, active: schema.user.active })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             // One answer for both, the same as a wrong password: it must not confirm a staff login's password.
-            if (!owner?.active || (owner.role === 'institution' && !privilegedSignIn.getStore())) {
+            // A staff login's code step (after the portal's password step) and its enrolment also start sessions.
+            const codeStep = ctx?.path.startsWith('/two-factor/verify-') === true;
+            if (!owner?.active || (owner.role === 'institution' && !privilegedSignIn.getStore() && !codeStep)) {
               throw spanishAuthError('UNAUTHORIZED', errorCopy.signInFailed);
             }
           },
         },
       },
     },
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'oidc',
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                discoveryUrl: `${config.oidc.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      twoFactorPlugin(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  discoveryUrl: `${config.oidc.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

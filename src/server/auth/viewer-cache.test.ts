@@ -10,6 +10,8 @@ const viewer = (userId: string): Viewer => ({
   role: 'buyer',
   sessionId: `s-${userId}`,
   institution: null,
+  twoFactorEnabled: false,
+  secondFactorAt: null,
 });
 const farFuture = new Date('2099-01-01');
 

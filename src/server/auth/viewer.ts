@@ -19,6 +19,9 @@ export interface Viewer {
   role: Role;
   sessionId: string;
   institution: { id: string; name: string } | null;
+  twoFactorEnabled: boolean;
+  /** When this session last passed a second factor; null for a password-only session. */
+  secondFactorAt: Date | null;
 }
 
 /** A signed-in institution officer, as the features that act for an institution take it: which institution, and which of its logins. */
@@ -89,12 +92,14 @@ function sessionLookup(database: Database) {
     .select({
       sessionId: s.id,
       expiresAt: s.expiresAt,
+      secondFactorAt: s.secondFactorAt,
       userId: u.id,
       email: u.email,
       name: u.name,
       emailVerified: u.emailVerified,
       role: u.role,
       active: u.active,
+      twoFactorEnabled: u.twoFactorEnabled,
       institutionId: i.id,
       institutionName: i.name,
       institutionActive: i.active,
@@ -118,6 +123,8 @@ function viewerFrom(row: SessionRow): Viewer | null {
     emailVerified: row.emailVerified,
     role: row.role,
     sessionId: row.sessionId,
+    twoFactorEnabled: row.twoFactorEnabled,
+    secondFactorAt: row.secondFactorAt,
     institution:
       row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,
   };

@@ -1,6 +1,7 @@
 // Every route declares who may call it; a route without a declaration stops the server from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyCopy } from '../../shared/copy/api-keys';
+import { twoFactorCopy } from '../../shared/copy/two-factor';
 import type { Staff, Viewer, Viewers } from '../auth/viewer';
 import { UnauthorizedError, ForbiddenError } from './errors';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
      * processes hear it from the database (src/server/auth/viewer-cache.ts).
      */
     forgetsViewers?: boolean;
+    /** A signed-in route that staff and operators may call before their session passed a second factor (who am I). */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, set before the handler of every non-public route. */
@@ -45,6 +48,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** What the route validates (zod schemas, or undefined), so a test can walk every input the app accepts. */
+  input: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /** Registers the guard; returns the live list of declared routes (the access-matrix test walks it). */
@@ -60,7 +65,9 @@ export function registerAccessControl(app: FastifyInstance, viewers: Viewers, ap
       throw new Error(`Route ${methods} ${route.url} declares no access level (config.access)`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method === 'HEAD') continue;
+      const input = { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params };
+      declared.push({ method, url: route.url, access, input });
     }
   });
 
@@ -88,8 +95,12 @@ export function registerAccessControl(app: FastifyInstance, viewers: Viewers, ap
 function assertAccess(request: FastifyRequest, access: Exclude<Access, 'public' | 'apiKey'>) {
   const viewer = request.viewer;
   if (!viewer) throw new UnauthorizedError();
-  if (access === 'signedIn') return;
-  if (viewer.role !== access) throw new ForbiddenError();
+  if (access !== 'signedIn' && viewer.role !== access) throw new ForbiddenError();
+  // Whoever can read buyers' data (staff, operators) does so only from a session that passed a second factor
+  // (docs/decisions/0122-second-factor.md); until then, only the routes that lead to enrolling answer them.
+  if (viewer.role !== 'buyer' && !viewer.secondFactorAt && !request.routeOptions.config.beforeSecondFactor) {
+    throw new ForbiddenError(twoFactorCopy.required);
+  }
 }
 
 /** The signed-in caller of a route whose access level already guaranteed one. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp, signUpBuyer } from '../../test/app';
+import { cookieFrom, createStaff, institutionSignIn, setupTestApp, signUpBuyer } from '../../test/app';
+import { totpCode } from '../../test/totp';
 
 // A low credentials limit so the test reaches it quickly; the tier is the same code path as production's.
-const { app } = await setupTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+const built = await setupTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+const { app } = built;
 
 const attempt = (url: string, payload: object, ip = '203.0.113.7') => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
@@ -35,6 +37,27 @@ describe('rate limits on credentials', () => {
       });
     for (let i = 0; i < 3; i++) expect((await verify(`mala-clave-${i}`)).statusCode).toBe(400);
     const limited = await verify('contraseña-segura');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Demasiados intentos/);
+  });
+
+  it('counts second-factor codes against the same limit: the right code after three wrong ones is refused', async () => {
+    const staff = await createStaff(built);
+    const signedIn = await institutionSignIn(app, {
+      email: staff.email,
+      password: staff.password,
+      institutionName: staff.institution.name,
+    });
+    const verify = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        payload: { code },
+        headers: { cookie: cookieFrom(signedIn) },
+        remoteAddress: '203.0.113.61',
+      });
+    for (let i = 0; i < 3; i++) expect((await verify('12345a')).statusCode).toBe(401);
+    const limited = await verify(totpCode(staff.totpSecret));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Demasiados intentos/);
   });

@@ -219,6 +219,20 @@ export function passwordResetEmail(publicUrl: string, input: { path: string }): 
   );
 }
 
+/** To an officer whose second factor an operator reset: the next sign-in asks to enrol an authenticator app again. */
+export function twoFactorResetEmail(publicUrl: string): EmailContent {
+  return email(
+    publicUrl,
+    `Se restableció tu verificación en dos pasos — ${productName}`,
+    [
+      'Un operador de Casa Joven PR restableció la verificación en dos pasos de tu cuenta y cerró tus sesiones abiertas.',
+      'La próxima vez que inicies sesión te pediremos activarla de nuevo con una app de autenticación.',
+      'Si no pediste este cambio, escríbenos de inmediato respondiendo a este mensaje.',
+    ],
+    { path: screens.institutionLogin, label: 'Iniciar sesión' },
+  );
+}
+
 /** The e-mail-verification link (better-auth's `/api/auth/verify-email?token=…&callbackURL=…`). */
 export function emailVerificationEmail(publicUrl: string, input: { path: string; validHours: number }): EmailContent {
   return email(

@@ -1,42 +1,35 @@
 // The operator console's API contract (docs/product/screens.md#operator-console): institutions, leads statistics, contact-data audit.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, multilineText, plainText } from './text';
 import { contactMethods, institutionKinds } from '../choices';
 import { institutionFieldsSchema } from './institutions';
 import { calendarDay, dateRangeMessage, ordered, pageNumber } from './filters';
 import { leadVariants } from '../domain/lead-variant';
 import { staffPasswordMaxLength } from '../domain/staff-password';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .email('Ingresa un correo electrónico válido')
-  .max(254, 'El correo electrónico es demasiado largo');
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
-const website = z
-  .string()
-  .trim()
+const email = plainText().toLowerCase().email('Ingresa un correo electrónico válido').max(254, 'El correo electrónico es demasiado largo');
+const website = plainText()
   .max(300, 'El sitio web es demasiado largo')
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Ingresa un sitio web que empiece con https://');
 
 /** Checked by the server's password rule (domain/staff-password), so the CLI and the console say the same thing. */
 export const staffLoginSchema = z.object({
-  name: z.string().trim().min(2, 'Ingresa el nombre de la persona').max(120, 'El nombre es demasiado largo'),
+  name: plainText().min(2, 'Ingresa el nombre de la persona').max(120, 'El nombre es demasiado largo'),
   email,
-  password: z.string().min(1, 'Ingresa una contraseña').max(staffPasswordMaxLength, 'La contraseña es demasiado larga'),
+  password: exactText().min(1, 'Ingresa una contraseña').max(staffPasswordMaxLength, 'La contraseña es demasiado larga'),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 
 export const institutionContactSchema = z.object({
-  phone: optionalText(40, 'El teléfono es demasiado largo'),
+  phone: plainText().max(40, 'El teléfono es demasiado largo'),
   website,
-  description: optionalText(1000, 'La descripción es demasiado larga'),
+  description: multilineText().max(1000, 'La descripción es demasiado larga'),
 });
 export type InstitutionContactInput = z.infer<typeof institutionContactSchema>;
 
 export const createInstitutionSchema = institutionContactSchema.extend({
-  name: z.string().trim().min(2, 'Ingresa el nombre de la institución').max(120, 'El nombre es demasiado largo'),
+  name: plainText().min(2, 'Ingresa el nombre de la institución').max(120, 'El nombre es demasiado largo'),
   kind: z.enum(institutionKinds, 'Elige el tipo de institución'),
   contactMethod: z.enum(contactMethods, 'Elige el método de contacto'),
   email: z.union([z.literal(''), email]),
@@ -46,14 +39,14 @@ export type CreateInstitutionInput = z.infer<typeof createInstitutionSchema>;
 
 export const activeBodySchema = z.object({ active: z.boolean() });
 export const passwordResetSchema = z.object({ password: staffLoginSchema.shape.password });
-export const institutionParamsSchema = z.object({ institutionId: z.string().max(64) });
-export const staffParamsSchema = z.object({ userId: z.string().max(64) });
+export const institutionParamsSchema = z.object({ institutionId: exactText().max(64) });
+export const staffParamsSchema = z.object({ userId: exactText().max(64) });
 
 export const adminPageSize = 20;
 const page = pageNumber(10_000);
 
 export const institutionListQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
+  q: plainText().max(120).optional(),
   kind: z.enum(institutionKinds, { error: 'Tipo de institución desconocido' }).optional(),
   active: z.enum(['true', 'false'], { error: 'Estado desconocido' }).optional(),
   page,
@@ -74,6 +67,8 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   active: z.boolean(),
+  /** An authenticator app is enrolled; the operator can reset it when the officer lost the phone. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

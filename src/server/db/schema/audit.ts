@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { securityEventTypes } from '../../../shared/schemas/security';
 import { user } from './auth';
 import { institutions } from './institutions';
 import { apiKeys } from './integrations';
@@ -29,4 +30,24 @@ export const contactAccessAudit = pgTable(
     index('contact_access_audit_institution_idx').on(t.institutionId, t.servedAt.desc()),
     index('contact_access_audit_lead_idx').on(t.leadId, t.servedAt.desc()),
   ],
+);
+
+/**
+ * The security log: one row per change to a way in (a second factor enrolled, reset or used as a recovery code …).
+ * Rows name accounts by id only; `detail` holds no contact data (docs/security.md#security-log).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: securityEventTypes }).notNull(),
+    /** The account the event is about; no foreign key, so the log outlives a deleted account. */
+    userId: text('user_id'),
+    /** Who did it, when someone else did (an operator's reset). */
+    actorUserId: text('actor_user_id'),
+    institutionId: uuid('institution_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_events_created_idx').on(t.createdAt.desc()), index('security_events_user_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -1,5 +1,5 @@
 // Tables better-auth reads and writes (its core schema), plus our role and institution link on the user.
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 
 const timestamps = {
@@ -23,6 +23,8 @@ export const user = pgTable(
     active: boolean('active').notNull().default(true),
     /** A buyer who deleted the account: the row stays, anonymised, so payments and consent records keep their links. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** better-auth's two-factor plugin: set once the first authenticator code is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('user_institution_idx').on(t.institutionId)],
@@ -39,6 +41,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * When this session last passed a second factor (a sign-in code, an enrolment, a re-check). Staff and operators
+     * reach buyers' data only from a session that has one (docs/decisions/0122-second-factor.md).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -75,4 +82,21 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's two-factor plugin: the authenticator secret and the recovery codes, both encrypted by better-auth. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId)],
 );

@@ -15,6 +15,9 @@ import {
 } from '../../../shared/schemas/admin';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import { viewerOf } from '../../http/access';
+import { resetStaffTwoFactor } from './two-factor-reset';
 import {
   addStaffToInstitution,
   createInstitutionWithStaff,
@@ -27,7 +30,7 @@ import {
   updateInstitutionContact,
 } from './service';
 
-export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   // Deactivations and new passwords end sessions: this process forgets its cached viewers before answering.
@@ -79,5 +82,10 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
     '/api/admin/staff/:userId/password',
     { config: adminForgettingViewers, schema: { params: staffParamsSchema, body: passwordResetSchema, response: detail } },
     async (request) => resetStaffPassword(deps.auth, deps.db, request.params.userId, request.body.password),
+  );
+  api.post(
+    '/api/admin/staff/:userId/two-factor/reset',
+    { config: adminForgettingViewers, schema: { params: staffParamsSchema, response: detail } },
+    async (request) => resetStaffTwoFactor(deps.db, deps.config.publicUrl, request.params.userId, viewerOf(request).userId),
   );
 }

@@ -92,7 +92,7 @@ export async function getInstitutionDetail(db: Db, institutionId: string): Promi
   const [row] = await withStaff(db).where(eq(t.id, institutionId));
   if (!row) throw new NotFoundError(adminCopy.institutionNotFound);
   const staff = await db
-    .select({ id: u.id, name: u.name, email: u.email, active: u.active, createdAt: u.createdAt })
+    .select({ id: u.id, name: u.name, email: u.email, active: u.active, twoFactorEnabled: u.twoFactorEnabled, createdAt: u.createdAt })
     .from(u)
     .where(and(eq(u.institutionId, institutionId), eq(u.role, 'institution')))
     .orderBy(u.createdAt);
@@ -171,7 +171,7 @@ export async function setInstitutionActive(db: Db, institutionId: string, active
   return getInstitutionDetail(db, institutionId);
 }
 
-async function findStaff(db: Db, userId: string) {
+export async function findStaff(db: Db, userId: string) {
   if (!userId || userId.length > 64) throw new NotFoundError(adminCopy.staffNotFound);
   const [staff] = await db
     .select({ id: u.id, email: u.email, institutionId: u.institutionId })

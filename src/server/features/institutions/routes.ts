@@ -20,7 +20,7 @@ export function institutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
     async (request, reply) => {
       const result = await institutionSignIn(deps.auth, deps.db, request.body, request);
       for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
-      return { institution: result.institution };
+      return { institution: result.institution, twoFactorRequired: result.twoFactorRequired };
     },
   );
   api.get(

@@ -69,7 +69,7 @@ export async function institutionSignIn(
   db: Db,
   input: InstitutionLoginInput,
   request: { headers: IncomingHttpHeaders; ip: string },
-): Promise<{ institution: { id: string; name: string }; setCookies: string[] }> {
+): Promise<{ institution: { id: string; name: string }; twoFactorRequired: boolean; setCookies: string[] }> {
   const email = input.email.trim().toLowerCase();
   const [staff] = await db
     .select({ institutionId: schema.institutions.id, institutionName: schema.institutions.name })
@@ -98,7 +98,13 @@ export async function institutionSignIn(
       auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, asResponse: true }),
     );
     if (!response.ok) throw new UnauthorizedError(errorCopy.institutionCredentials);
-    return { institution: { id: staff.institutionId, name: staff.institutionName }, setCookies: response.headers.getSetCookie() };
+    // With a second factor enrolled, better-auth holds the session back and sets a short-lived challenge cookie instead.
+    const answer = (await response.json()) as { twoFactorRedirect?: boolean };
+    return {
+      institution: { id: staff.institutionId, name: staff.institutionName },
+      twoFactorRequired: answer.twoFactorRedirect === true,
+      setCookies: response.headers.getSetCookie(),
+    };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError(errorCopy.institutionCredentials);

@@ -11,24 +11,27 @@ import { safeReturnTo } from '../../../shared/return-to';
 import { spanishAuthAnswer, spanishSuccessMessage } from '../../auth/auth-errors';
 import { errorCopy } from '../../../shared/copy/errors';
 import { canonicalAuthPath, isCredentialRequest } from './auth-path';
-import { currentUser } from './service';
+import { exactText } from '../../../shared/schemas/text';
+import { afterTwoFactorStep, currentUser, issuedSessionToken } from './service';
+import type { Db } from '../../db/client';
+import type { Viewers } from '../../auth/viewer';
 
 const authBasePath = '/api/auth';
 
-export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
-  const { auth, config } = deps;
+export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config; db: Db; viewers: Viewers }) {
+  const { auth, config, db, viewers } = deps;
   const tiers = rateLimitTiers(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/auth/user',
-    { config: { access: 'signedIn' }, schema: { response: { 200: currentUserSchema, 401: messageSchema } } },
+    { config: { access: 'signedIn', beforeSecondFactor: true }, schema: { response: { 200: currentUserSchema, 401: messageSchema } } },
     async (request) => currentUser(request.viewer!),
   );
 
   api.get(
     '/api/login',
-    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: z.string().max(2048).optional() }) } },
+    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: exactText().max(2048).optional() }) } },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -70,6 +73,9 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
       headers.set(clientIpHeader, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const url = new URL(request.url, config.publicUrl);
+      const route = url.pathname.slice(authBasePath.length);
+      // Who called a two-factor route before it ran: its security-log entry depends on it (an enrolment or a re-check).
+      const before = route.startsWith('/two-factor/') ? await viewers.of(request) : null;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -81,7 +87,12 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return sendInSpanish(reply, url.pathname.slice(authBasePath.length), response);
+      if (response.ok && (route.startsWith('/two-factor/') || route === '/sign-in/email')) {
+        const issued = issuedSessionToken(response.headers.getSetCookie(), (await auth.$context).authCookies.sessionToken.name);
+        const answer = await afterTwoFactorStep(db, route, await response.json(), before, request.body, issued);
+        return reply.status(response.status).send(answer);
+      }
+      return sendInSpanish(reply, route, response);
     },
   });
 }

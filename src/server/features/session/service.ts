@@ -12,5 +12,9 @@ export function currentUser(viewer: Viewer): CurrentUser {
     username: viewer.email.split('@')[0] ?? viewer.email,
     role: viewer.role,
     institution: viewer.institution,
+    twoFactorEnabled: viewer.twoFactorEnabled,
+    secondFactorPassed: viewer.secondFactorAt !== null,
   };
 }
+
+export { afterTwoFactorStep, issuedSessionToken } from './second-factor';
