@@ -3,6 +3,7 @@
 // defaults below are the first version, and the schema is what a new version must satisfy.
 import { z } from 'zod';
 import './zod-locale';
+import { exactText, multilineText } from './schemas/text';
 import { municipalities } from './municipalities';
 
 const capitalised = (label: string) => `${label[0]!.toUpperCase()}${label.slice(1)}`;
@@ -20,7 +21,11 @@ const share = (label: string, max = 1) =>
     .min(0, `${capitalised(label)} no puede ser un número negativo`)
     .max(max, `${capitalised(label)} supera el máximo permitido`);
 /** Only web links: the console makes them clickable. */
-const webLink = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(500, 'El enlace es demasiado largo');
+// The URL parser drops a trailing control character, so the text is checked before it.
+const webLink = (message: string) =>
+  exactText({ error: message })
+    .max(500, 'El enlace es demasiado largo')
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
 
 export const programmeParametersSchema = z
   .object({
@@ -181,9 +186,7 @@ export const publishProgrammeSchema = z.object({
   parameters: programmeParametersSchema,
   effectiveFrom: z.iso.date('Ingresa una fecha válida (AAAA-MM-DD)'),
   sourceUrl: webLink('Ingresa un enlace válido (https://…) a la fuente oficial'),
-  note: z
-    .string({ error: 'Explica el cambio en una nota' })
-    .trim()
+  note: multilineText({ error: 'Explica el cambio en una nota' })
     .min(1, 'Explica el cambio en una nota')
     .max(2000, 'La nota es demasiado larga'),
 });

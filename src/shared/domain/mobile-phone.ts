@@ -1,6 +1,6 @@
 // docs/product/validation.md#mobile-phone: the rules of the lead-capture dialog and the pre-qualification form.
-import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from '../schemas/text';
 
 export const mobilePhoneMaxLength = 14;
 
@@ -9,8 +9,8 @@ export function filterMobileInput(value: string): string {
   return value.replace(/[^\d\s()-]/g, '').slice(0, mobilePhoneMaxLength);
 }
 
-export const mobilePhoneSchema = z
-  .string({ error: 'Número de móvil muy corto' })
+// `\s` in the pattern below would let a tab or a line break through: exactText refuses them first.
+export const mobilePhoneSchema = exactText({ error: 'Número de móvil muy corto' })
   .min(10, 'Número de móvil muy corto')
   .max(mobilePhoneMaxLength, 'Número de móvil muy largo')
   .regex(/^[\d\s()-]+$/, 'Solo números, espacios, paréntesis y guiones')

@@ -2,6 +2,7 @@
 // answers of deleting the account.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from './text';
 import { passwordMaxLength } from './auth';
 
 export const accountDataCopy = {
@@ -15,8 +16,7 @@ export const accountDataCopy = {
 /** Every refusal, a missing body included, is the one answer: the password does not match. */
 export const deleteAccountSchema = z.object(
   {
-    password: z
-      .string({ error: accountDataCopy.wrongPassword })
+    password: exactText({ error: accountDataCopy.wrongPassword })
       .min(1, accountDataCopy.wrongPassword)
       .max(passwordMaxLength, accountDataCopy.wrongPassword),
   },

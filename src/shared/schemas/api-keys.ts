@@ -2,6 +2,7 @@
 // answered once, on creation; afterwards only its last four characters.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, plainText } from './text';
 import { apiKeyCopy } from '../copy/api-keys';
 
 /** Active keys one institution may hold at a time: enough for each system and a rotation, few enough to review. */
@@ -10,11 +11,7 @@ export const maxActiveApiKeys = 10;
 export const apiKeyNameMaxLength = 80;
 
 export const createApiKeySchema = z.object({
-  name: z
-    .string({ error: apiKeyCopy.nameRequired })
-    .trim()
-    .min(1, apiKeyCopy.nameRequired)
-    .max(apiKeyNameMaxLength, apiKeyCopy.nameTooLong),
+  name: plainText({ error: apiKeyCopy.nameRequired }).min(1, apiKeyCopy.nameRequired).max(apiKeyNameMaxLength, apiKeyCopy.nameTooLong),
 });
 export type CreateApiKey = z.infer<typeof createApiKeySchema>;
 
@@ -33,4 +30,4 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const apiKeyParamsSchema = z.object({ id: z.string().max(64) });
+export const apiKeyParamsSchema = z.object({ id: exactText().max(64) });

@@ -3,6 +3,7 @@
 // leaves the server, and the OpenAPI document at /api/v1/openapi.json is generated from them too.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from './text';
 import { leadRowStates } from '../domain/lead-status';
 import { contactPreferencesSchema } from './buyer-control';
 import { optionalParam as optional, wholeNumber } from './filters';
@@ -70,11 +71,11 @@ export type V1Contact = z.infer<typeof v1ContactSchema>;
 export const v1ContactPageSchema = z.object({ items: z.array(v1ContactSchema), nextCursor });
 
 export const v1ContactsQuerySchema = z.object({
-  cursor: optional(z.string().max(200, 'El cursor de paginación no es válido.')),
+  cursor: optional(exactText().max(200, 'El cursor de paginación no es válido.')),
   limit: optional(wholeNumber('El límite', 1, 100)),
 });
 
-export const v1LeadParamsSchema = z.object({ id: z.string().max(64) });
+export const v1LeadParamsSchema = z.object({ id: exactText().max(64) });
 
 /** Every error of the API: a Spanish message; a 400 also lists the fields at fault. */
 export const v1ErrorSchema = z.object({

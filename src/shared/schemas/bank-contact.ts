@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from './text';
 
 /** docs/product/data.md#bank-contact-progress-item; timestamps are ISO strings (UTC) or null. */
 export const bankContactItemSchema = z.object({
@@ -23,7 +24,7 @@ export type BankContactItem = z.infer<typeof bankContactItemSchema>;
 export const bankContactParamsSchema = z.object({ id: z.uuid('No encontrado.') });
 
 // docs/product/api.md lets a client send the flag's timestamp too; it is accepted and ignored, the server sets the time.
-const clientTime = z.string().max(40).optional();
+const clientTime = exactText().max(40).optional();
 
 /** PATCH /api/bank-contact-progress/{id}: exactly one step of docs/product/data.md. */
 export const bankContactChangeSchema = z.union(

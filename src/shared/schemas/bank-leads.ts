@@ -1,6 +1,7 @@
 // The institution's side: the leads list as one institution may see it (docs/product/roles.md#contact-data-only-after-unlock), filters and payments.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from './text';
 import { leadRowStates } from '../domain/lead-status';
 import { municipalities } from '../municipalities';
 import { contactPreferencesSchema } from './buyer-control';
@@ -42,7 +43,7 @@ export const bankLeadPageQuerySchema = inOrder(
   z.object({
     ...bankLeadFilterShape,
     // Decoded and checked (shape, real instant, uuid) by the server's cursor module.
-    cursor: optional(z.string().max(200, 'El cursor de paginación no es válido.')),
+    cursor: optional(exactText().max(200, 'El cursor de paginación no es válido.')),
     limit: optional(wholeNumber('El límite', 1, 100)),
   }),
 );
@@ -94,23 +95,23 @@ export const bankConnectionRequestSchema = z.object({
 });
 export type BankConnectionRequest = z.infer<typeof bankConnectionRequestSchema>;
 
-export const createConnectionRequestSchema = z.object({ leadId: z.string().min(1).max(64) });
+export const createConnectionRequestSchema = z.object({ leadId: exactText().min(1).max(64) });
 
 /**
  * docs/product/api.md sends bankEmail/bankName; identity comes from the session (docs/product/roles.md#identity-comes-from-the-session), so
  * they are accepted and ignored.
  */
 export const payBodySchema = z.object({
-  bankEmail: z.string().max(254).optional(),
-  bankName: z.string().max(200).optional(),
-  connectionRequestId: z.string().max(64).optional(),
+  bankEmail: exactText().max(254).optional(),
+  bankName: exactText().max(200).optional(),
+  connectionRequestId: exactText().max(64).optional(),
 });
 
 export const checkoutResponseSchema = z.object({ url: z.string(), checkoutUrl: z.string(), sessionId: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const paymentKindSchema = z.enum(['request', 'unlock']);
-export const simulatePaymentSchema = z.object({ sessionId: z.string().min(1).max(200), type: paymentKindSchema.optional() });
+export const simulatePaymentSchema = z.object({ sessionId: exactText().min(1).max(200), type: paymentKindSchema.optional() });
 
 /** A checkout as its institution sees it (simulated checkout page, payment success). */
 export const paymentSchema = z.object({
@@ -129,4 +130,4 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** Ids in paths are checked by the services: an id that is not a UUID is simply not found (404). */
-export const leadParamsSchema = z.object({ leadId: z.string().max(64) });
+export const leadParamsSchema = z.object({ leadId: exactText().max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { plainText } from './text';
 import { choiceValues, priceRangeLabels } from '../choices';
 import { municipalities } from '../municipalities';
 import { publicInstitutionSchema } from './institutions';
@@ -7,8 +8,8 @@ import { mobilePhoneSchema } from '../domain/mobile-phone';
 
 /** docs/product/validation.md#pre-qualification-form. */
 export const prequalificationSchema = z.object({
-  nombre: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').max(120, 'El nombre es demasiado largo'),
-  email: z.string({ error: 'Email inválido' }).trim().email('Email inválido').max(254, 'Email inválido'),
+  nombre: plainText({ error: 'El nombre es requerido' }).min(1, 'El nombre es requerido').max(120, 'El nombre es demasiado largo'),
+  email: plainText({ error: 'Email inválido' }).email('Email inválido').max(254, 'Email inválido'),
   movil: mobilePhoneSchema,
   municipio: z.enum(municipalities, { error: 'Selecciona tu municipio' }),
   rangoPrecio: z.enum(choiceValues(priceRangeLabels), { error: 'Selecciona un rango de precio' }),

@@ -2,6 +2,7 @@
 // requests, the pause, contact preferences, revoking consent and the record of contact attempts.
 import { z } from 'zod';
 import '../zod-locale';
+import { multilineText } from './text';
 
 /** Institutions that may wait on one buyer's answer at a time, unless configuration says otherwise. */
 export const defaultMaxOpenRequests = 3;
@@ -82,7 +83,7 @@ export const requestLimitSchema = z.object({
 });
 
 export const revokeConsentSchema = z.object({
-  reason: z.string().trim().max(500, 'El motivo no puede pasar de 500 caracteres').optional().default(''),
+  reason: multilineText().max(500, 'El motivo no puede pasar de 500 caracteres').optional().default(''),
 });
 export type RevokeConsent = z.input<typeof revokeConsentSchema>;
 
@@ -100,7 +101,7 @@ export const newContactAttemptSchema = z.object({
   attemptedAt: z.iso.datetime({ offset: true, error: 'Indica la fecha y hora del intento' }),
   channel: z.enum(contactChannels, { error: 'Elige el medio de contacto' }),
   outcome: z.enum(contactAttemptOutcomes, { error: 'Elige el resultado' }),
-  note: z.string().trim().max(500, 'La nota no puede pasar de 500 caracteres').optional().default(''),
+  note: multilineText().max(500, 'La nota no puede pasar de 500 caracteres').optional().default(''),
 });
 export type NewContactAttempt = z.input<typeof newContactAttemptSchema>;
 

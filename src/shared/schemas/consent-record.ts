@@ -2,6 +2,7 @@
 // downloads, the operator's look-up by verification code, and the revocations the operator decides on.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText } from './text';
 import { pageNumber } from './filters';
 import { contactPreferencesSchema } from './buyer-control';
 
@@ -49,7 +50,7 @@ export const consentCertificateSchema = z.object({
 });
 export type ConsentCertificate = z.infer<typeof consentCertificateSchema>;
 
-export const verificationCodeParamsSchema = z.object({ code: z.string().max(64, consentRecordCopy.codeTooLong) });
+export const verificationCodeParamsSchema = z.object({ code: exactText().max(64, consentRecordCopy.codeTooLong) });
 
 /** What the operator reads for a code: the record, its institution and lead, and whether consent was withdrawn since. */
 export const consentRecordLookupSchema = z.object({

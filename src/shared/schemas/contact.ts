@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { multilineText, plainText } from './text';
 import { contactMethods } from '../choices';
 
 export const maxContactMessageLength = 2000;
 
 /** docs/product/validation.md#message-generator: name, valid e-mail, phone, institution and the message itself are required. */
 export const contactMessageSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
-  email: z.string().trim().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),
-  phone: z
-    .string()
-    .trim()
+  name: plainText().min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  email: plainText().email('Ingresa un email válido').max(254, 'El email es demasiado largo'),
+  phone: plainText()
     .min(1, 'Ingresa tu teléfono')
     .max(20, 'Ingresa un número de teléfono válido')
     .regex(/^[0-9+()\-.\s]+$/, 'Ingresa un número de teléfono válido'),
   institutionId: z.string().uuid('Selecciona una institución'),
-  message: z
-    .string()
-    .trim()
+  message: multilineText()
     .min(1, 'Escribe tu mensaje')
     .max(maxContactMessageLength, `El mensaje no puede tener más de ${maxContactMessageLength} caracteres`),
 });

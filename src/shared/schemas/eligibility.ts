@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { plainText } from './text';
 import {
   choiceValues,
   creditScoreBandValues,
@@ -15,15 +16,9 @@ import {
 
 /** docs/product/validation.md#eligibility-form: every question on its own; `eligibilityInputSchema` adds the rule that ties two. */
 export const eligibilityAnswersSchema = z.object({
-  name: z
-    .string({ error: 'Ingresa tu nombre completo' })
-    .trim()
-    .min(1, 'Ingresa tu nombre completo')
-    .max(120, 'El nombre es demasiado largo'),
-  email: z.string({ error: 'Ingresa un email válido' }).trim().email('Ingresa un email válido').max(254, 'Ingresa un email válido'),
-  phone: z
-    .string({ error: 'Ingresa un número de teléfono válido' })
-    .trim()
+  name: plainText({ error: 'Ingresa tu nombre completo' }).min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
+  email: plainText({ error: 'Ingresa un email válido' }).email('Ingresa un email válido').max(254, 'Ingresa un email válido'),
+  phone: plainText({ error: 'Ingresa un número de teléfono válido' })
     .min(10, 'Ingresa un número de teléfono válido')
     .max(20, 'Ingresa un número de teléfono válido'),
   age: z

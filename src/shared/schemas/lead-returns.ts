@@ -2,6 +2,7 @@
 // proved wrong; the operator approves (the unlock is refunded once) or refuses; the buyer is asked to check their data.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, multilineText, plainText } from './text';
 import { pageNumber } from './filters';
 
 /** How long after the unlock's payment a return may be asked (docs/product/lender-integrations.md#lead-returns). */
@@ -49,12 +50,12 @@ export const leadReturnCopy = {
   contactCheckTitle: 'Una institución no pudo comunicarse contigo. Confirma tus datos de contacto.',
 } as const;
 
-const trimmedOptional = (max: number, message: string) => z.string().trim().max(max, message).optional().default('');
+const optionalNote = (max: number, message: string) => multilineText().max(max, message).optional().default('');
 
 export const newLeadReturnSchema = z.object({
-  leadId: z.string({ error: leadReturnCopy.leadIdRequired }).trim().min(1, leadReturnCopy.leadIdRequired).max(64),
+  leadId: plainText({ error: leadReturnCopy.leadIdRequired }).min(1, leadReturnCopy.leadIdRequired).max(64),
   reason: z.enum(leadReturnReasons, { error: leadReturnCopy.reasonRequired }),
-  details: trimmedOptional(leadReturnDetailsMaxLength, leadReturnCopy.detailsTooLong),
+  details: optionalNote(leadReturnDetailsMaxLength, leadReturnCopy.detailsTooLong),
 });
 export type NewLeadReturn = z.input<typeof newLeadReturnSchema>;
 
@@ -116,11 +117,11 @@ export const adminLeadReturnPageSchema = z.object({
 });
 export type AdminLeadReturnPage = z.infer<typeof adminLeadReturnPageSchema>;
 
-export const leadReturnParamsSchema = z.object({ id: z.string().max(64) });
+export const leadReturnParamsSchema = z.object({ id: exactText().max(64) });
 
 export const leadReturnDecisionSchema = z.object({
   decision: z.enum(['approve', 'refuse'], { error: leadReturnCopy.decisionRequired }),
-  note: trimmedOptional(leadReturnNoteMaxLength, leadReturnCopy.noteTooLong),
+  note: optionalNote(leadReturnNoteMaxLength, leadReturnCopy.noteTooLong),
 });
 export type LeadReturnDecision = z.input<typeof leadReturnDecisionSchema>;
 

@@ -1,6 +1,7 @@
 // The buyer's side of the marketplace: the lead-capture dialog, their leads and the requests they answer.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, multilineText, plainText } from './text';
 import { leadVariants } from '../domain/lead-variant';
 import { contactAttemptSchema, contactPreferencesSchema } from './buyer-control';
 import { mobilePhoneSchema } from '../domain/mobile-phone';
@@ -8,9 +9,7 @@ import { municipalities } from '../municipalities';
 import { parseTargetPrice, targetPriceCopy } from '../domain/target-price';
 
 /** A price and nothing else (docs/decisions/0068); the server stores it normalised. */
-export const targetPriceSchema = z
-  .string()
-  .trim()
+export const targetPriceSchema = plainText()
   .min(1, { error: targetPriceCopy.empty, abort: true })
   .refine((text) => parseTargetPrice(text) !== null, targetPriceCopy.notAPrice);
 
@@ -19,8 +18,8 @@ export const municipioSchema = z.enum(municipalities, { error: 'Selecciona tu mu
 
 /** docs/product/validation.md#lead-capture-dialog: the five fields as the form holds them. */
 export const leadFormSchema = z.object({
-  nombre: z.string().trim().min(2, 'Nombre debe tener al menos 2 caracteres').max(120),
-  correo: z.string().trim().max(254).pipe(z.email('Correo electrónico inválido')),
+  nombre: plainText().min(2, 'Nombre debe tener al menos 2 caracteres').max(120),
+  correo: plainText().max(254).pipe(z.email('Correo electrónico inválido')),
   movil: mobilePhoneSchema,
   municipio: municipioSchema,
   precioMeta: targetPriceSchema,
@@ -35,9 +34,9 @@ export const leadSubmissionSchema = z.object({
   municipio: leadFormSchema.shape.municipio,
   precio_meta: leadFormSchema.shape.precioMeta,
   timestamp: z.iso.datetime(),
-  source: z.string().trim().min(1).max(80),
+  source: plainText().min(1).max(80),
   variant: leadVariantSchema,
-  user_agent: z.string().max(512),
+  user_agent: exactText().max(512),
   variant_tested: leadVariantSchema,
 });
 export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
@@ -74,7 +73,7 @@ export type UserConnectionRequest = z.infer<typeof userConnectionRequestSchema>;
 
 export const respondToRequestSchema = z.object({
   response: z.enum(['accepted', 'declined'], { error: 'Responde aceptar o rechazar' }),
-  userMessage: z.string().trim().max(1000).optional().default(''),
+  userMessage: multilineText().max(1000).optional().default(''),
   /** Sent with an acceptance (docs/product/buyer-control.md#contact-preferences); absent keeps the buyer's saved ones. */
   contactPreferences: contactPreferencesSchema.optional(),
 });

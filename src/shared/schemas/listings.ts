@@ -2,6 +2,7 @@
 // The contract of /api/institution/listings, /api/admin/listings and /api/properties; money is in integer cents.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactMultilineText, exactText, multilineText, plainText } from './text';
 import { propertyTypes } from '../choices';
 import { municipalities } from '../municipalities';
 import { optionalParam as optional, wholeNumber } from './filters';
@@ -42,23 +43,17 @@ const intIn = (label: string, min: number, max: number) =>
     .min(min, `${label} debe ser al menos ${min.toLocaleString('es-PR')}`)
     .max(max, `${label} no puede pasar de ${max.toLocaleString('es-PR')}`);
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(max, message)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** The fields staff and the operator fill in; the same schema validates the form, the API and each CSV row. */
 export const listingFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Escribe un título' })
-    .trim()
+  title: plainText({ error: 'Escribe un título' })
     .min(3, 'El título debe tener al menos 3 caracteres')
     .max(listingLimits.titleMax, `El título no puede pasar de ${listingLimits.titleMax} caracteres`),
-  description: z
-    .string({ error: 'Escribe una descripción' })
-    .trim()
+  description: multilineText({ error: 'Escribe una descripción' })
     .min(10, 'La descripción debe tener al menos 10 caracteres')
     .max(listingLimits.descriptionMax, `La descripción no puede pasar de ${listingLimits.descriptionMax} caracteres`),
   priceCents: z
@@ -142,7 +137,7 @@ export const ownerListingsPageSize = 50;
 
 export const ownerListingsQuerySchema = z.object({
   status: optional(z.enum(listingStatuses, { error: 'Estado desconocido' })),
-  cursor: optional(z.string().max(200)),
+  cursor: optional(exactText().max(200)),
 });
 export const ownerListingsPageSchema = z.object({ items: z.array(ownerListingSchema), nextCursor: z.string().nullable() });
 export type OwnerListingsPage = z.infer<typeof ownerListingsPageSchema>;
@@ -172,8 +167,7 @@ export const propertySortLabels: Record<PropertySort, string> = {
 };
 export const propertiesPageSize = 12;
 
-const typeList = z
-  .string()
+const typeList = exactText()
   .transform((text) => text.split(',').filter(Boolean))
   .pipe(z.array(z.enum(propertyTypes, { error: 'Tipo de propiedad desconocido' })).max(propertyTypes.length));
 
@@ -187,7 +181,7 @@ export const propertiesQuerySchema = z
     bedrooms: optional(wholeNumber('Los cuartos', 0, listingLimits.roomsMax)),
     fits: optional(z.enum(['1', 'true'], { error: 'Valor no válido para «dentro de mi presupuesto»' })),
     sort: optional(z.enum(propertySorts, { error: 'Orden desconocido' })),
-    cursor: optional(z.string().max(200)),
+    cursor: optional(exactText().max(200)),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'El precio mínimo no puede ser mayor que el máximo',
@@ -220,9 +214,7 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export const listingInterestMessageMax = 1000;
 /** POST /api/properties/{id}/interest */
 export const listingInterestSchema = z.object({
-  message: z
-    .string()
-    .trim()
+  message: multilineText()
     .max(listingInterestMessageMax, `El mensaje no puede pasar de ${listingInterestMessageMax} caracteres`)
     .optional()
     .default(''),
@@ -240,8 +232,7 @@ export type ListingInterestResult = z.infer<typeof listingInterestResultSchema>;
 
 /** POST /api/admin/listings/import: the CSV's text; `dryRun` previews without writing. */
 export const listingImportSchema = z.object({
-  csv: z
-    .string({ error: 'Adjunta el archivo CSV' })
+  csv: exactMultilineText({ error: 'Adjunta el archivo CSV' })
     .min(1, 'El archivo CSV está vacío')
     .max(2_000_000, 'El archivo CSV es demasiado grande (máximo 2 MB)'),
   dryRun: z.boolean().optional().default(false),
@@ -260,8 +251,8 @@ export const listingImportResultSchema = z.object({
 });
 export type ListingImportResult = z.infer<typeof listingImportResultSchema>;
 
-export const listingParamsSchema = z.object({ id: z.string().max(64) });
-export const listingPhotoParamsSchema = z.object({ id: z.string().max(64), photoId: z.string().max(64) });
+export const listingParamsSchema = z.object({ id: exactText().max(64) });
+export const listingPhotoParamsSchema = z.object({ id: exactText().max(64), photoId: exactText().max(64) });
 
 /** PATCH …/photos/{photoId}: where the photo goes in the listing's order (0 is the cover). */
 export const movePhotoSchema = z.object({

@@ -1,12 +1,13 @@
 // Conversations and messages (docs/product/data.md#conversation, docs/product/api.md#messages), for both sides.
 import { z } from 'zod';
 import '../zod-locale';
+import { multilineText } from './text';
 import { marketplaceCopy } from '../copy/marketplace';
 import { messageMaxLength, messagesCopy } from '../copy/messages';
 import { uuidText, wholeNumber } from './filters';
 
 export const sendMessageSchema = z.object({
-  content: z.string({ error: messagesCopy.blank }).trim().min(1, messagesCopy.blank).max(messageMaxLength, messagesCopy.tooLong),
+  content: multilineText({ error: messagesCopy.blank }).min(1, messagesCopy.blank).max(messageMaxLength, messagesCopy.tooLong),
 });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { plainText } from './text';
 import { listingStatuses } from './listings';
 import { propertySchema } from './properties';
 import { housingOptionIdSchema } from './progress';
@@ -7,7 +8,7 @@ import { housingOptionIdSchema } from './progress';
 /** Generous: six listings today; the bound only stops a client from sending a huge list. */
 export const maxSavedProperties = 100;
 
-const propertyIdSchema = z.string().trim().min(1, 'Indica la propiedad').max(64, 'Esa propiedad no existe');
+const propertyIdSchema = plainText().min(1, 'Indica la propiedad').max(64, 'Esa propiedad no existe');
 
 /** A saved property; `status` tells a sold one (docs/product/listings.md: it stays in the plan, marked sold). */
 export const planPropertySchema = propertySchema.extend({ status: z.enum(listingStatuses).optional() });

@@ -2,6 +2,7 @@
 // dashboard's own filters under a name, and how often the institution's staff get an e-mail of the new leads that match.
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, plainText } from './text';
 import { savedSearchCopy } from '../copy/saved-searches';
 import { bankLeadFiltersSchema } from './bank-leads';
 
@@ -12,9 +13,7 @@ export const savedSearchNameMaxLength = 80;
 /** Searches one institution may keep: each is matched against every new lead, every minute. */
 export const maxSavedSearches = 50;
 
-const name = z
-  .string({ error: savedSearchCopy.nameRequired })
-  .trim()
+const name = plainText({ error: savedSearchCopy.nameRequired })
   .min(1, savedSearchCopy.nameRequired)
   .max(savedSearchNameMaxLength, savedSearchCopy.nameTooLong);
 const digest = z.enum(digestFrequencies, { error: savedSearchCopy.digestUnknown });
@@ -44,4 +43,4 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchParamsSchema = z.object({ id: z.string().max(64) });
+export const savedSearchParamsSchema = z.object({ id: exactText().max(64) });

@@ -2,6 +2,7 @@
 // events it can subscribe to. Payloads carry ids and non-personal fields only (docs/webhooks.md).
 import { z } from 'zod';
 import '../zod-locale';
+import { exactText, plainText } from './text';
 import { pageNumber } from './filters';
 
 export const webhookCopy = {
@@ -40,9 +41,7 @@ export const webhookEventLabels: Record<SubscribableWebhookEvent | 'test', strin
 export const maxEnabledWebhooks = 10;
 
 export const newWebhookSchema = z.object({
-  url: z
-    .string({ error: webhookCopy.badUrl })
-    .trim()
+  url: plainText({ error: webhookCopy.badUrl })
     .max(2000, webhookCopy.urlTooLong)
     .pipe(z.url({ protocol: /^https?$/, error: webhookCopy.badUrl })),
   events: z
@@ -84,8 +83,8 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-export const webhookParamsSchema = z.object({ webhookId: z.string().max(64) });
-export const webhookDeliveryParamsSchema = z.object({ webhookId: z.string().max(64), deliveryId: z.string().max(64) });
+export const webhookParamsSchema = z.object({ webhookId: exactText().max(64) });
+export const webhookDeliveryParamsSchema = z.object({ webhookId: exactText().max(64), deliveryId: exactText().max(64) });
 export const webhookDeliveriesQuerySchema = z.object({ page: pageNumber(10_000) });
 
 export const webhookDeliverySchema = z.object({

@@ -25,6 +25,7 @@ import {
   listLeadsForBank,
   summarizeLeadsForBank,
 } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
 export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +66,7 @@ export function bankLeadRoutes(app: FastifyInstance, deps: { db: Db; config: Con
     {
       config: institution,
       schema: {
-        querystring: z.object({ bankEmail: z.string().max(254).optional() }),
+        querystring: z.object({ bankEmail: exactText().max(254).optional() }),
         response: { 200: z.array(bankConnectionRequestSchema) },
       },
     },

@@ -9,6 +9,7 @@ import { viewerOf } from '../../http/access';
 import { clientHasher } from '../consent-record/service';
 import { listUnreadNotices, markNoticesRead } from '../notifications/service';
 import { listContactHolders, listUserConnectionRequests, respondToRequest, revokeConsent } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
 export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
     {
       config: buyer,
       schema: {
-        params: z.object({ requestId: z.string().max(64) }),
+        params: z.object({ requestId: exactText().max(64) }),
         body: respondToRequestSchema,
         response: { 200: z.object({ id: z.string(), requestStatus: z.enum(['accepted', 'declined']) }) },
       },
@@ -45,7 +46,7 @@ export function connectionRequestRoutes(app: FastifyInstance, deps: { db: Db; co
     {
       config: buyer,
       schema: {
-        params: z.object({ requestId: z.string().max(64) }),
+        params: z.object({ requestId: exactText().max(64) }),
         body: revokeConsentSchema,
         response: { 200: z.object({ id: z.string(), revokedAt: z.string() }) },
       },

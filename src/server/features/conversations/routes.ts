@@ -12,8 +12,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { staffOf, viewerOf } from '../../http/access';
 import { closeConversation, listConversations, listMessages, markRead, sendMessage, unreadTotal, type Participant } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
-const params = z.object({ id: z.string().max(64) });
+const params = z.object({ id: exactText().max(64) });
 const closedSchema = z.object({ id: z.string(), status: z.literal('closed') });
 const readSchema = z.object({ unreadCount: z.number().int() });
 

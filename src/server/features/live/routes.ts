@@ -9,6 +9,7 @@ import { liveCursors } from '../../live/cursor';
 import type { LiveHub, StoredEvent } from '../../live/hub';
 import type { Audience } from '../../live/publish';
 import { sessionAlive } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
 export interface LiveDeps {
   db: Db;
@@ -34,7 +35,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       schema: {
         querystring: z.object({
           /** For clients that cannot send the header. */
-          lastEventId: z.string().max(200).optional(),
+          lastEventId: exactText().max(200).optional(),
           /** Replay and end instead of staying open (tests, and a one-shot catch-up). */
           once: z.enum(['1']).optional(),
         }),

@@ -8,6 +8,7 @@ import { asCsvDownload } from '../../http/csv';
 import type { PaymentDeps } from '../payments/service';
 import { ledgerCsv } from './csv';
 import { allLedgerRows, ledgerPage, receiptsFor, refundPayment } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
 export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     {
       config: admin,
       preHandler: app.paymentsRateLimit,
-      schema: { params: z.object({ paymentId: z.string().max(64) }), response: { 200: ledgerRowSchema } },
+      schema: { params: z.object({ paymentId: exactText().max(64) }), response: { 200: ledgerRowSchema } },
     },
     async (request) => refundPayment(deps, viewerOf(request).userId, request.params.paymentId),
   );

@@ -18,13 +18,14 @@ import {
   startUnlockCheckout,
   type PaymentDeps,
 } from './service';
+import { exactText } from '../../../shared/schemas/text';
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const institution = { access: 'institution' } as const;
   // Starting a checkout is the money tier: a budget per institution (src/server/http/security.ts).
   const money = { config: institution, preHandler: app.paymentsRateLimit };
-  const sessionParams = z.object({ sessionId: z.string().max(200) });
+  const sessionParams = z.object({ sessionId: exactText().max(200) });
 
   api.post(
     '/api/pay/request/:leadId',
@@ -36,7 +37,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     {
       ...money,
       schema: {
-        params: z.object({ connectionRequestId: z.string().max(64) }),
+        params: z.object({ connectionRequestId: exactText().max(64) }),
         body: payBodySchema,
         response: { 200: checkoutResponseSchema },
       },
