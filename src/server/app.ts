@@ -124,6 +124,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // What Fastify and Node answer themselves, before a route runs, is Spanish too (src/server/http/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // Slow clients (docs/deploy.md#slow-clients-and-connection-caps): the whole request must arrive within
+    // REQUEST_TIMEOUT_MS and its headers within 15 s, checked every second instead of Node's 30; a socket that
+    // carries nothing for a minute closes (the event stream writes a heartbeat every 25 s; once a GET's headers are
+    // in, the request timeout no longer applies to it).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: 60_000,
+    http: {
+      headersTimeout: Math.min(15_000, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, config.http.requestTimeoutMs / 2),
+    },
+  });
+  // Past this many open sockets a new one is closed at once, before it can exhaust the process's file descriptors;
+  // the log says so at most once a minute.
+  app.server.maxConnections = config.http.maxConnections;
+  let droppedAt = 0;
+  app.server.on('drop', () => {
+    if (Date.now() - droppedAt < 60_000) return;
+    droppedAt = Date.now();
+    app.log.warn(`MAX_CONNECTIONS (${config.http.maxConnections}) sockets are open: new connections are being closed`);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -196,7 +215,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const live = createLiveHub(database, app.log);
   await live.start();
   app.addHook('onClose', () => live.stop());
-  liveRoutes(app, { db: database.db, hub: live, heartbeatMs: options.liveHeartbeatMs, secret: config.authSecret });
+  liveRoutes(app, {
+    db: database.db,
+    hub: live,
+    heartbeatMs: options.liveHeartbeatMs,
+    secret: config.authSecret,
+    streamsPerSession: config.live.streamsPerSession,
+  });
   metricsRoutes(app, { config, database, live });
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   adminInstitutionRoutes(app, deps);

@@ -67,6 +67,12 @@ const envSchema = z
       .optional(),
     /** Bearer token for /metrics from outside loopback; unset means loopback only. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Slow clients (docs/deploy.md#slow-clients-and-connection-caps): the whole request, headers and body, must arrive within it. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Sockets one process keeps open at once; keep it under the process's open-file limit (`ulimit -n`) minus ~200. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(800),
+    /** Event streams (/api/events) one session may hold open in one process. */
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -165,6 +171,10 @@ export interface Config {
   /** Which PaymentProvider takes the money (decision 0070): Stripe, or the built-in simulated checkout that takes none. */
   paymentProvider: 'simulated' | 'stripe';
   stripe: StripeConfig | null;
+  /** Limits on slow and numerous clients (src/server/app.ts's server options). */
+  http: { requestTimeoutMs: number; maxConnections: number };
+  /** Event streams one session may hold open in this process (src/server/live/stream-limit.ts). */
+  live: { streamsPerSession: number };
   logLevel: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Where the built client lives; `null` serves the API only (API tests). */
@@ -249,6 +259,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }
         : null,
+    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, maxConnections: env.MAX_CONNECTIONS },
+    live: { streamsPerSession: env.LIVE_STREAMS_PER_SESSION },
     logLevel: env.LOG_LEVEL,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

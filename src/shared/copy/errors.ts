@@ -14,6 +14,8 @@ export const errorCopy = {
   notFound: 'No encontrado.',
   crossSite: 'Solicitud rechazada: origen no permitido.',
   tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  /** One session already holds as many live-update streams as it may (LIVE_STREAMS_PER_SESSION). */
+  tooManyStreams: 'Tienes demasiadas ventanas abiertas con actualizaciones en vivo. Cierra alguna e inténtalo de nuevo.',
   tooManyPayments: 'Demasiados pagos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   institutionCredentials: 'Credenciales incorrectas',

@@ -3,9 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorCopy } from '../../../shared/copy/errors';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../http/access';
+import { HttpError } from '../../http/errors';
 import { liveCursors } from '../../live/cursor';
+import { createStreamLimit } from '../../live/stream-limit';
 import type { LiveHub, StoredEvent } from '../../live/hub';
 import type { Audience } from '../../live/publish';
 import { sessionAlive } from './service';
@@ -18,12 +21,15 @@ export interface LiveDeps {
   heartbeatMs?: number;
   /** Seals event ids (src/server/live/cursor.ts). */
   secret: string;
+  /** Streams one session may hold open in this process (LIVE_STREAMS_PER_SESSION). */
+  streamsPerSession: number;
 }
 
 export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cursors = liveCursors(deps.secret);
   const open = new Set<() => void>();
+  const limit = createStreamLimit(deps.streamsPerSession);
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
@@ -50,6 +56,8 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
       // An id this server did not seal for this viewer is a clean start, like no id at all.
       const resumed = resumeFrom ? cursors.open(resumeFrom, viewer.userId) : null;
       const lastId = resumed ?? (await deps.hub.latestId(audiences));
+      const release = limit.take(viewer.sessionId);
+      if (!release) throw new HttpError(429, errorCopy.tooManyStreams);
 
       reply.hijack();
       const raw = reply.raw;
@@ -78,6 +86,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveDeps) {
         ended = true;
         clearInterval(timer.heartbeat);
         remove();
+        release();
         open.delete(end);
         raw.end();
       };
