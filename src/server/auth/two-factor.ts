@@ -1,6 +1,8 @@
 // The second factor: better-auth's two-factor plugin (TOTP, RFC 6238, and ten single-use recovery codes), with the
 // app's own rules around it (docs/decisions/0122-second-factor.md, docs/product/two-factor.md).
+import { randomBytes } from 'node:crypto';
 import { getSessionFromCtx } from 'better-auth/api';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
 import type { GenericEndpointContext } from 'better-auth';
 import { eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { twoFactorCopy } from '../../shared/copy/two-factor';
 import type { Db } from '../db/client';
 import { schema } from '../db/client';
 import { spanishAuthError } from './auth-errors';
+import type { Auth } from './auth';
 
 /** A buyer may trust a device for 30 days; staff and operators give a code at every sign-in. */
 export const trustDeviceDays = 30;
@@ -44,4 +47,19 @@ async function challengedRole(ctx: GenericEndpointContext, db: Db): Promise<stri
   if (!challenge) return null;
   const [owner] = await db.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, challenge.value));
   return owner?.role ?? null;
+}
+
+/**
+ * Enrols an account on a known base32 key, as if its first code had been verified: the demo logins only, whose keys
+ * are published with their passwords. Stored the way better-auth stores an imported key (`base32:` prefix, encrypted).
+ */
+export async function enrolTwoFactorWithKey(auth: Auth, db: Db, userId: string, base32Key: string): Promise<void> {
+  const key = (await auth.$context).secretConfig;
+  const recoveryCodes = Array.from({ length: recoveryCodeCount }, () => randomBytes(5).toString('hex'));
+  const secret = await symmetricEncrypt({ key, data: `base32:${base32Key}` });
+  const backupCodes = await symmetricEncrypt({ key, data: JSON.stringify(recoveryCodes) });
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.twoFactor).values({ id: crypto.randomUUID(), userId, secret, backupCodes, verified: true });
+    await tx.update(schema.user).set({ twoFactorEnabled: true }).where(eq(schema.user.id, userId));
+  });
 }

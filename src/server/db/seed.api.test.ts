@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
-import { signIn, testConfig } from '../../test/app';
+import { cookieFrom, institutionSignIn, signIn, testConfig } from '../../test/app';
+import { totpCode } from '../../test/totp';
+import { apiPaths } from '../../shared/api-paths';
 import { requestsTo } from '../../test/requests';
 import { freshDatabase } from '../../test/database';
 import { schema } from './client';
@@ -115,5 +117,38 @@ describe('the test institutions, for buyers (demo data on)', async () => {
     expect(listed.filter((row) => !row.isTest).every((row) => !row.name.includes('(prueba)'))).toBe(true);
     const [row] = await built.database.db.select().from(schema.institutions).where(eq(schema.institutions.id, tests[0]!.id));
     expect(row?.active).toBe(true);
+  });
+});
+
+describe('the demo staff and operator (demo data on)', async () => {
+  const { built } = await start({});
+
+  it('sign in with the password and a code from the published key, and then read the console and the leads', async () => {
+    const operator = await signIn(built.app, demoOperator);
+    expect(operator.json()).toMatchObject({ twoFactorRedirect: true });
+    const operatorCode = await requestsTo(built.app)
+      .as({ cookie: cookieFrom(operator) })
+      .post('/api/auth/two-factor/verify-totp', { code: totpCode(demoOperator.totpSecret) });
+    expect(operatorCode.statusCode).toBe(200);
+    expect(
+      (
+        await requestsTo(built.app)
+          .as({ cookie: cookieFrom(operatorCode) })
+          .get(apiPaths.admin.leadStats)
+      ).statusCode,
+    ).toBe(200);
+
+    const staff = await institutionSignIn(built.app, demoInstitution);
+    expect(staff.json()).toMatchObject({ twoFactorRequired: true });
+    const staffCode = await requestsTo(built.app)
+      .as({ cookie: cookieFrom(staff) })
+      .post('/api/auth/two-factor/verify-totp', { code: totpCode(demoInstitution.totpSecret) });
+    expect(
+      (
+        await requestsTo(built.app)
+          .as({ cookie: cookieFrom(staffCode) })
+          .get(apiPaths.bankLeads)
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createCredentialAccount } from '../auth/accounts';
+import { enrolTwoFactorWithKey } from '../auth/two-factor';
 import type { Db } from './client';
 import { schema } from './client';
 import { ensureInitialVersion } from '../features/programme/service';
@@ -48,7 +49,8 @@ async function seedDemoAccounts(auth: Auth, db: Db) {
     await createCredentialAccount(auth, db, { ...demoBuyer, role: 'buyer' });
   }
   if (!(await hasUser(demoOperator.email))) {
-    await createCredentialAccount(auth, db, { ...demoOperator, role: 'admin' });
+    const operator = await createCredentialAccount(auth, db, { ...demoOperator, role: 'admin' });
+    await enrolTwoFactorWithKey(auth, db, operator.id, demoOperator.totpSecret);
   }
   for (const login of [demoInstitution, demoSecondInstitution]) {
     if (await hasUser(login.email)) continue;
@@ -57,12 +59,13 @@ async function seedDemoAccounts(auth: Auth, db: Db) {
       .from(schema.institutions)
       .where(eq(schema.institutions.name, login.institutionName));
     if (!institution) throw new Error(`Seed data lacks the demo institution "${login.institutionName}"`);
-    await createCredentialAccount(auth, db, {
+    const staff = await createCredentialAccount(auth, db, {
       email: login.email,
       password: login.password,
       name: 'Oficial de Prueba',
       role: 'institution',
       institutionId: institution.id,
     });
+    await enrolTwoFactorWithKey(auth, db, staff.id, login.totpSecret);
   }
 }
