@@ -54,10 +54,10 @@ describe('serializeError', () => {
     database = await freshDatabase();
   });
   afterAll(() => database.dispose());
-  const failure = (statement: Promise<unknown>) =>
+  const failure = (statement: Promise<unknown>): Promise<Error> =>
     statement.then(
       () => expect.unreachable('the statement should fail'),
-      (error: unknown) => error,
+      (error: Error) => error,
     );
 
   it("writes drizzle's failed query without its parameters, and PostgreSQL's error without the values it echoes", async () => {
@@ -75,7 +75,7 @@ describe('serializeError', () => {
     // A refused row: PostgreSQL's `detail` is "Failing row contains (the values)".
     await db.execute(sql`create table probe (correo text, movil text check (movil not like '%0177'))`);
     const refused = await failure(db.execute(sql`insert into probe values (${marker.email}, ${marker.phone})`));
-    expect((refused as { cause: { detail: string } }).cause.detail).toContain('marcador');
+    expect((refused.cause as { detail: string }).detail).toContain('marcador');
     // Wrapped in another error, as a service might: its cause goes through the same rules.
     const wrapped = new Error('could not store the lead', { cause: refused });
     const text = JSON.stringify(serializeError(wrapped));
@@ -86,6 +86,6 @@ describe('serializeError', () => {
   it('writes any other error as pino would: class, message, stack and its own fields', () => {
     const error = Object.assign(new TypeError('sin conexión'), { code: 'ECONNRESET' });
     expect(serializeError(error)).toMatchObject({ type: 'TypeError', message: 'sin conexión', code: 'ECONNRESET' });
-    expect((serializeError(error) as { stack: string }).stack).toMatch(/^TypeError: sin conexión\n\s+at /);
+    expect(serializeError(error).stack).toMatch(/^TypeError: sin conexión\n\s+at /);
   });
 });

@@ -35,8 +35,7 @@ interface SerializedError {
  * or PGlite's) also holds the parameters, echoes the row in `detail` and `where`, and a refused value in quotes in
  * its message ('invalid input syntax for type uuid: "…"'). Other errors are written as pino writes them.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error, depth = 0): SerializedError {
   const fields = error as unknown as Record<string, unknown>;
   const database = typeof fields.code === 'string' && typeof fields.severity === 'string';
   const drizzleQuery = !database && typeof fields.query === 'string' && 'params' in fields;
@@ -55,11 +54,13 @@ export function serializeError(error: unknown, depth = 0): unknown {
     const value = fields[key];
     if (value === undefined || value instanceof Error || ['cause', 'message', 'stack'].includes(key)) continue;
     // An AggregateError's errors go through the same rules.
-    serialized[key] = Array.isArray(value) ? value.map((item) => serializeError(item, depth + 1)) : value;
+    serialized[key] = Array.isArray(value) ? value.map((item: unknown) => nested(item, depth)) : value;
   }
-  if (error.cause !== undefined && depth < 5) serialized.cause = serializeError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < 5) serialized.cause = nested(error.cause, depth);
   return serialized;
 }
+
+const nested = (value: unknown, depth: number) => (value instanceof Error ? serializeError(value, depth + 1) : value);
 
 /** pino options for Fastify: request lines through redactUrl, never headers (cookies) or bodies; errors through serializeError. */
 export function loggerOptions(level: string) {
@@ -71,7 +72,8 @@ export function loggerOptions(level: string) {
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
-      err: (error: unknown) => serializeError(error),
+      // Anything thrown may be logged as `err`; only errors have a message and a stack to clean.
+      err: (error: Error) => (error instanceof Error ? serializeError(error) : error),
     },
   };
 }
