@@ -132,3 +132,14 @@ export function apiKeyStaffOf(request: FastifyRequest): Staff {
   if (!request.apiKey) throw new UnauthorizedError(apiKeyCopy.invalidKey);
   return { institutionId: request.apiKey.institutionId, userId: request.apiKey.createdBy, apiKeyId: request.apiKey.keyId };
 }
+
+/** How recent a staff member's last code must be to create an API key (a lasting way into buyers' data). */
+export const recentSecondFactorMinutes = 15;
+
+/** Refuses unless the caller's session passed a second factor within the last 15 minutes. */
+export function assertRecentSecondFactor(request: FastifyRequest, now = new Date()): void {
+  const passedAt = viewerOf(request).secondFactorAt;
+  if (!passedAt || now.getTime() - passedAt.getTime() > recentSecondFactorMinutes * 60_000) {
+    throw new ForbiddenError(twoFactorCopy.recentRequired);
+  }
+}

@@ -8,6 +8,10 @@ import { maxActiveApiKeys, type ApiKey } from '../../../shared/schemas/api-keys'
 import { createApiKey, withKey } from '../../../test/api-keys';
 import { createStaff, setupTestApp } from '../../../test/app';
 import { schema } from '../../db/client';
+import { totpCode } from '../../../test/totp';
+
+/** The session token inside a test caller's signed cookie. */
+const sessionToken = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
 
 const built = await setupTestApp();
 const { app, as } = built;
@@ -18,6 +22,22 @@ const rival = await createStaff(built, 'Banco Ajeno');
 const keysOf = async (caller: typeof bank) => (await as(caller).get(apiPaths.apiKeys)).json() as ApiKey[];
 
 describe('creating a key', () => {
+  it('needs a code from the last 15 minutes: an older one is a Spanish 403 and no key; a fresh code opens it again', async () => {
+    const officer = await createStaff(built, 'Banco Código Viejo');
+    const before = await keysOf(officer);
+    await db
+      .update(schema.session)
+      .set({ secondFactorAt: sql`now() - interval '16 minutes'` })
+      .where(eq(schema.session.token, sessionToken(officer.cookie)));
+    const refused = await as(officer).post(apiPaths.apiKeys, { name: 'CRM' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Por seguridad, confirma tu código de verificación antes de crear una clave.');
+    expect(await keysOf(officer)).toEqual(before);
+    const rechecked = await as(officer).post('/api/auth/two-factor/verify-totp', { code: totpCode(officer.totpSecret) });
+    expect(rechecked.statusCode).toBe(200);
+    expect((await as(officer).post(apiPaths.apiKeys, { name: 'CRM' })).statusCode).toBe(201);
+  });
+
   it('answers the key once, as cjpr_ and 32 random bytes in base64url, and lists it by name and last four only', async () => {
     const created = await as(bank).post(apiPaths.apiKeys, { name: '  CRM principal  ' });
     expect(created.statusCode).toBe(201);

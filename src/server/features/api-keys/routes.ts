@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyParamsSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema } from '../../../shared/schemas/api-keys';
 import type { Db } from '../../db/client';
-import { institutionOf, staffOf } from '../../http/access';
+import { assertRecentSecondFactor, institutionOf, staffOf } from '../../http/access';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 export function apiKeyRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -14,7 +14,10 @@ export function apiKeyRoutes(app: FastifyInstance, deps: { db: Db }) {
   api.post(
     '/api/institution/api-keys',
     { config: institution, schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
-    async (request, reply) => reply.status(201).send(await createApiKey(deps.db, staffOf(request), request.body.name)),
+    async (request, reply) => {
+      assertRecentSecondFactor(request);
+      return reply.status(201).send(await createApiKey(deps.db, staffOf(request), request.body.name));
+    },
   );
   api.get('/api/institution/api-keys', { config: institution, schema: { response: { 200: z.array(apiKeySchema) } } }, async (request) =>
     listApiKeys(deps.db, institutionOf(request).id),
