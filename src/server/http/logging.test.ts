@@ -52,6 +52,7 @@ describe('serializeError', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     database = await freshDatabase();
+    await database.migrate();
   });
   afterAll(() => database.dispose());
   const failure = (statement: Promise<unknown>): Promise<Error> =>
