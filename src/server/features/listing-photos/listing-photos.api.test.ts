@@ -1,6 +1,7 @@
 // docs/product/listings.md#photos: upload (type by content, size, count, ownership), no metadata kept, the sizes
 // stored, served with a year-long immutable cache, and deleted with their files.
 import { readdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -231,6 +232,66 @@ describe('POST /api/institution/listings/{id}/photos', () => {
     expect((await upload(buyer, `/api/admin/listings/${listingId}/photos`, image)).statusCode).toBe(403);
     expect((await upload(bank, `/api/admin/listings/${listingId}/photos`, image)).statusCode).toBe(403);
     expect((await upload(null, photosPath(listingId), image)).statusCode).toBe(401);
+    expect(await photoRows(listingId)).toEqual([]);
+  });
+});
+
+describe('a refused upload on a keep-alive connection', () => {
+  // The real listening server: keep-alive and a body left on the socket do not exist in app.inject.
+  const listening = app.listen({ host: '127.0.0.1', port: 0 }).then((address) => Number(new URL(address).port));
+  /** The status codes of the answers in a socket's raw text, in order. */
+  const statuses = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+
+  /**
+   * Everything the server sends on one socket until it has answered `responses` times, or closes it, or `ms` pass:
+   * the raw text, and whether the server closed the socket.
+   */
+  function exchange(port: number, requests: Buffer, responses: number, ms: number) {
+    return new Promise<{ text: string; closed: boolean; timedOut: boolean }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      const text = () => Buffer.concat(chunks).toString('utf8');
+      const done = (closed: boolean, timedOut = false) => {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve({ text: text(), closed, timedOut });
+      };
+      const timer = setTimeout(() => done(false, true), ms);
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (statuses(text()).length >= responses) done(false);
+      });
+      socket.on('end', () => done(true));
+      // A reset instead of a clean close is a failure: the second request would be lost without an answer.
+      socket.on('error', () => done(false));
+      socket.write(requests);
+    });
+  }
+
+  // 8 MB and 16 MB: far more than the socket buffers hold, so a server that stops reading leaves most of it unread.
+  it.each([
+    { refusal: 'the wrong field', field: 'imagen', size: 8 * 1024 * 1024, status: 400, message: photoCopy.noFile },
+    { refusal: 'a file over 15 MB', field: 'photo', size: maxPhotoBytes + 1024 * 1024, status: 413, message: photoCopy.tooLarge },
+  ])('answers the next request on the same connection after refusing an upload with $refusal', async ({ field, size, status, message }) => {
+    const listingId = await newListing();
+    const { body, headers } = multipartBody([{ field, filename: 'foto.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(size, 0xff) }]);
+    const upload = Buffer.concat([
+      Buffer.from(
+        `POST ${photosPath(listingId)} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${bank.cookie}\r\n` +
+          `Content-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      ),
+      body,
+    ]);
+    const health = Buffer.from('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const started = Date.now();
+    const { text, closed, timedOut } = await exchange(await listening, Buffer.concat([upload, health]), 2, 3000);
+
+    expect(timedOut, `no answer within 3 s after ${Date.now() - started} ms; got: ${text.slice(0, 200)}`).toBe(false);
+    expect(statuses(text)[0]).toBe(status);
+    expect(text).toContain(message);
+    // Either the connection carried the second request, or the server said it would close it and did.
+    if (closed) expect(text.toLowerCase()).toContain('connection: close');
+    else expect(statuses(text)).toEqual([status, 200]);
     expect(await photoRows(listingId)).toEqual([]);
   });
 });

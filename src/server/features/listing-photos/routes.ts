@@ -19,7 +19,6 @@ import { institutionOwnerOf, operatorOwnerOf, type ListingOwner } from '../listi
 import { photoCopy } from './copy';
 import { deletePhoto, movePhoto, photoFile, uploadPhoto } from './service';
 import { mediaPrefix } from './urls';
-import { exactText } from '../../../shared/schemas/text';
 
 const year = 365 * 24 * 60 * 60;
 
@@ -30,6 +29,10 @@ export function listingPhotoRoutes(app: FastifyInstance, deps: { db: Db; config:
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxPhotoBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    });
+    scope.addHook('onSend', (request, _reply, payload, done) => {
+      discardUnreadBody(request);
+      done(null, payload);
     });
     publisherRoutes(scope, deps.db, store, {
       access: 'institution',
@@ -48,7 +51,7 @@ export function listingPhotoRoutes(app: FastifyInstance, deps: { db: Db; config:
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${mediaPrefix}/:photoId/:file`,
-    { config: { access: 'public' }, schema: { params: z.object({ photoId: exactText(), file: exactText() }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ photoId: z.string(), file: z.string() }) } },
     async (request, reply) => {
       const { photoId, file } = request.params;
       // Each URL's bytes never change (a new photo is a new id), so its name is its ETag.
@@ -112,6 +115,18 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     // Only the form is read here: whatever else fails (a broken boundary, a body cut short) is the request's fault.
     throw new BadRequestError(photoCopy.badForm);
   }
+}
+
+/**
+ * An answer sent before the form was read to its end (a wrong field, a file too large) would leave the rest of the body
+ * on the socket, paused behind the form parser: the next request on that keep-alive connection would wait until the
+ * server dropped it. Detached from the parser and drained, the body ends and the connection carries the next request.
+ */
+function discardUnreadBody(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
 }
 
 const isCode = (error: unknown, ...codes: string[]) =>
