@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './audit';
 export * from './programme';
 export * from './integrations';
+export * from './security';
