@@ -13,6 +13,7 @@ import { multipartBody } from '../../../test/multipart';
 import { exifHasGps, heicImage, hugePngHeader, testImage } from '../../../test/photos';
 import { insertListing, type ListingOwner } from '../listings/service';
 import { photoCopy } from './copy';
+import { maxInputPixels } from './process';
 
 const uploadsDir = await freshUploadsDir();
 const built = await setupTestApp({}, { uploadsDir });
@@ -136,12 +137,22 @@ describe('POST /api/institution/listings/{id}/photos', () => {
     expect(await storedPhotoIds()).toEqual(before);
   });
 
-  it('refuses an image over 100 megapixels with 413 (not "not an image") and stores nothing', async () => {
+  it('refuses an image over 50 megapixels from its header with a Spanish 400, and stores nothing', async () => {
     const listingId = await newListing();
-    const response = await upload(bank, photosPath(listingId), hugePngHeader(), { filename: 'enorme.png', contentType: 'image/png' });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(photoCopy.tooManyPixels);
+    // 8,000 × 8,000 (64 MP) of one colour: a small file that the old 100 MP bound let through to be decoded whole.
+    const large = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#2a785a' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(large.length).toBeLessThan(1024 * 1024);
+    const before = await storedPhotoIds();
+    for (const bytes of [large, hugePngHeader()]) {
+      const response = await upload(bank, photosPath(listingId), bytes, { filename: 'enorme.png', contentType: 'image/png' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('La foto tiene demasiados píxeles (máximo 50 megapíxeles). Redúcela y súbela otra vez.');
+    }
+    expect(maxInputPixels).toBe(50_000_000);
     expect(await photoRows(listingId)).toEqual([]);
+    expect(await storedPhotoIds()).toEqual(before);
   });
 
   it('refuses a body that is not a form with the photo (415, 400)', async () => {

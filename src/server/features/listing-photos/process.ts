@@ -4,14 +4,16 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { photoWidths } from '../../../shared/schemas/listings';
-import { HttpError } from '../../http/errors';
+import { BadRequestError, HttpError } from '../../http/errors';
 import { photoCopy } from './copy';
+import { FairQueue } from './fair-queue';
 
 /**
- * Decompression bombs: a small file may claim a huge canvas. 100 megapixels passes every phone camera (48 MP is
- * 8064 × 6048) and refuses the rest before a pixel is decoded.
+ * What one upload may cost to decode (decision 0120): a small file may claim a huge canvas, and a canvas is decoded
+ * whole. 50 megapixels passes phones' 48 and 50 MP modes (8064 × 6048, 8160 × 6120) and refuses the rest from the
+ * header, before a pixel is decoded.
  */
-export const maxInputPixels = 100_000_000;
+export const maxInputPixels = 50_000_000;
 
 /** The formats accepted as they are; `heif` (HEIC from iPhones, AVIF) only when the library can decode it. */
 const accepted = new Set(['jpeg', 'png', 'webp']);
@@ -40,40 +42,30 @@ function looksLikeHeif(bytes: Buffer): boolean {
   return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && heifBrands.has(bytes.toString('latin1', 8, 12));
 }
 
-// sharp works on its own threads (libvips), so a request never blocks the event loop; this bounds how many uploads
-// decode at once, so a burst of 15 MB photos queues instead of holding a decoded canvas each.
-let running = 0;
-const waiting: (() => void)[] = [];
-const slots = Math.max(1, Math.min(2, availableParallelism()));
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finishing upload hands its slot straight to the next in line, so a newcomer cannot slip in between.
-  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+// sharp works on its own threads (libvips), so a request never blocks the event loop; two slots bound how many
+// uploads decode at once, so a burst of large photos queues instead of holding a decoded canvas each. The slots are
+// shared by turns between institutions (decision 0120): one institution's burst does not hold up another's photo.
+const queue = new FairQueue(Math.max(1, Math.min(2, availableParallelism())));
 
-/** Throws a Spanish 415 (not an image, HEIC the library cannot read) or 413 (too many pixels). */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+/**
+ * Throws a Spanish 415 (not an image, HEIC the library cannot read) or 400 (too many pixels). `turn` names whose
+ * queue the upload waits in (one per institution).
+ */
+export async function processPhoto(bytes: Buffer, turn: string): Promise<ProcessedPhoto> {
   let metadata: Metadata;
   try {
-    // The header only, without sharp's own pixel limit: the limit below answers 413, not "not an image".
+    // The header only, without sharp's own pixel limit: the limit below answers its own message, not "not an image".
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, looksLikeHeif(bytes) ? photoCopy.heic : photoCopy.notAnImage);
   }
   const format: string = metadata.format;
   if (!accepted.has(format) && format !== 'heif') throw new HttpError(415, photoCopy.notAnImage);
-  if (metadata.width * metadata.height > maxInputPixels) throw new HttpError(413, photoCopy.tooManyPixels);
+  if (metadata.width * metadata.height > maxInputPixels) throw new BadRequestError(photoCopy.tooManyPixels(maxInputPixels));
 
   const upright = metadata.autoOrient;
   const widths = widthsFor(upright.width);
-  return inTurn(async () => {
+  return queue.run(turn, async () => {
     try {
       // `failOn: 'error'`: a phone's JPEG with a harmless warning still loads; truncated or broken data does not.
       const source = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' }).autoOrient();

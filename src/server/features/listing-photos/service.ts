@@ -61,7 +61,8 @@ const touchListing = (tx: Db, listingId: string) => tx.update(listings).set({ up
  */
 export async function uploadPhoto(db: Db, store: PhotoStore, owner: ListingOwner, listingId: string, bytes: Buffer): Promise<ListingPhoto> {
   await db.transaction((tx) => lockRoomForPhoto(tx, owner, listingId));
-  const processed = await processPhoto(bytes);
+  // Each institution waits in its own queue; the operator's uploads share one.
+  const processed = await processPhoto(bytes, owner.kind === 'institution' ? `institution:${owner.institutionId}` : 'operator');
   const photo = {
     id: crypto.randomUUID(),
     width: processed.width,
