@@ -27,6 +27,14 @@ export const apiPaths = {
     listSessions: '/api/auth/list-sessions',
     revokeSession: '/api/auth/revoke-session',
     revokeOtherSessions: '/api/auth/revoke-other-sessions',
+    /** better-auth's second factor (docs/product/two-factor.md): enrol with the password, then the first code. */
+    twoFactor: {
+      enable: '/api/auth/two-factor/enable',
+      verifyTotp: '/api/auth/two-factor/verify-totp',
+      verifyBackupCode: '/api/auth/two-factor/verify-backup-code',
+      disable: '/api/auth/two-factor/disable',
+      generateBackupCodes: '/api/auth/two-factor/generate-backup-codes',
+    },
   },
 
   // The buyer's journey.
@@ -140,6 +148,8 @@ export const apiPaths = {
     institutionOptions: '/api/admin/institution-options',
     staffActive: (id: string) => `/api/admin/staff/${segment(id)}/active`,
     staffPassword: (id: string) => `/api/admin/staff/${segment(id)}/password`,
+    /** The officer lost the phone: the authenticator app is removed and must be enrolled again. */
+    staffTwoFactorReset: (id: string) => `/api/admin/staff/${segment(id)}/two-factor/reset`,
     prices: '/api/admin/prices',
     programme: '/api/admin/programme',
     payments: '/api/admin/payments',

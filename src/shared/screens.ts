@@ -8,6 +8,8 @@ export const screens = {
   account: '/cuenta',
   /** The buyer's own data: download it, or delete the account (docs/product/buyer-control.md#the-buyers-own-data). */
   accountData: '/cuenta/datos',
+  /** Enrol an authenticator app, or give this session's code; staff and operators pass here before any buyer data. */
+  twoFactor: '/verificacion-en-dos-pasos',
   dashboard: '/dashboard',
   eligibility: '/eligibility',
   calculator: '/calculator',

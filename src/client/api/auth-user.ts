@@ -17,3 +17,9 @@ export function useAuth() {
 }
 
 export const displayName = (user: CurrentUser | null) => user?.firstName || user?.name || 'Usuario';
+
+/**
+ * Someone the server answers beyond "who am I": a buyer, or staff and operators whose session passed a second factor
+ * (docs/product/two-factor.md). Layout queries and the live-events stream wait for it.
+ */
+export const mayReadData = (user: CurrentUser | null): boolean => user !== null && (user.role === 'buyer' || user.secondFactorPassed);

@@ -4,7 +4,7 @@ import { apiPaths } from '../../shared/api-paths';
 import type { Role } from '../../shared/schemas/auth';
 import { screens } from '../../shared/screens';
 import { toastAcrossNavigation } from '../components/ui/toast-store';
-import { useAuth } from '../api/auth-user';
+import { mayReadData, useAuth } from '../api/auth-user';
 import { Loading } from '../components/ui/loading';
 
 export const loginRedirectDelayMs = 500;
@@ -24,11 +24,23 @@ function useSignInRedirect(signedOut: boolean) {
   }, [signedOut]);
 }
 
-/** Screens for anyone signed in, whatever the role (the account page): signed-out visitors are sent to sign in. */
-export function RequireSignedIn({ children }: { children: ReactNode }) {
+/**
+ * Staff and operators whose session has not passed a second factor yet: the server answers them nothing but "who am
+ * I", so they go to enrol (or give their code) first, and come back here (docs/product/two-factor.md).
+ */
+const secondFactorFirst = () => (
+  <Redirect to={`${screens.twoFactor}?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`} replace />
+);
+
+/**
+ * Screens for anyone signed in, whatever the role (the account page): signed-out visitors are sent to sign in.
+ * `beforeSecondFactor` is for the second factor's own screen, the one place a session that has not passed it may stay.
+ */
+export function RequireSignedIn({ children, beforeSecondFactor = false }: { children: ReactNode; beforeSecondFactor?: boolean }) {
   const { user, isLoading } = useAuth();
   useSignInRedirect(!isLoading && !user);
   if (!user) return <Loading />;
+  if (!beforeSecondFactor && !mayReadData(user)) return secondFactorFirst();
   return <>{children}</>;
 }
 
@@ -40,6 +52,7 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
 
   if (isLoading || signedOut) return <Loading />;
   if (user && user.role === 'institution') return <Redirect to={screens.leadsDashboard} replace />;
+  if (!mayReadData(user)) return secondFactorFirst();
   return (
     <>
       <Suspense fallback={null}>
@@ -52,7 +65,7 @@ export function RequireBuyer({ children }: { children: ReactNode }) {
 
 /**
  * Institution and operator screens: identity comes from the session (docs/product/roles.md#identity-comes-from-the-session). Officers sign
- * in on the portal, operators on /login.
+ * in on the portal, operators on /login; both see these screens only from a session that passed a second factor.
  */
 export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; children: ReactNode }) {
   const { user, isLoading } = useAuth();
@@ -62,5 +75,6 @@ export function RequireRole({ role, children }: { role: Exclude<Role, 'buyer'>; 
       role === 'admin' ? `${screens.login}?returnTo=${encodeURIComponent(window.location.pathname)}` : screens.institutionLogin;
     return <Redirect to={signIn} replace />;
   }
+  if (!mayReadData(user)) return secondFactorFirst();
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiPaths } from '../../shared/api-paths';
-import { authUserKey, useAuth } from '../api/auth-user';
+import { authUserKey, mayReadData, useAuth } from '../api/auth-user';
 import { buyerNoticesKey } from '../api/buyer-notices';
 import { unreadCountKey } from '../api/unread-count';
 import { userLeadsKey } from '../api/user-leads';
@@ -35,7 +35,8 @@ const conversationPrefixes = [liveKeys.buyerConversations, liveKeys.institutionC
 export function useLiveEvents() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const userId = user?.id ?? null;
+  // Staff and operators get the stream once their session passed a second factor (the server refuses it before).
+  const userId = user && mayReadData(user) ? user.id : null;
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;

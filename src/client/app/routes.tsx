@@ -11,6 +11,7 @@ import { RequireBuyer, RequireRole, RequireSignedIn } from './auth-guard';
 const Login = lazy(() => import('../features/login/login-page'));
 const ResetPassword = lazy(() => import('../features/account-recovery/reset-password-page'));
 const Account = lazy(() => import('../features/account/account-page'));
+const TwoFactor = lazy(() => import('../features/two-factor/two-factor-page'));
 const AccountData = lazy(() => import('../features/account-data/account-data-page'));
 const InstitutionLogin = lazy(() => import('../features/institution-login/institution-login-page'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
@@ -49,6 +50,7 @@ const asOperator: Guard = (children) => <RequireRole role="admin">{children}</Re
 const asInstitution: Guard = (children) => <RequireRole role="institution">{children}</RequireRole>;
 const asBuyer: Guard = (children) => <RequireBuyer>{children}</RequireBuyer>;
 const signedIn: Guard = (children) => <RequireSignedIn>{children}</RequireSignedIn>;
+const beforeSecondFactor: Guard = (children) => <RequireSignedIn beforeSecondFactor>{children}</RequireSignedIn>;
 
 const lazyScreen = (Screen: ComponentType, area: Area, guard?: Guard) => {
   const screen = (
@@ -75,6 +77,7 @@ export function AppRoutes() {
       <Route path={screens.login}>{publicScreen(Login)}</Route>
       <Route path={screens.resetPassword}>{publicScreen(ResetPassword)}</Route>
       <Route path={screens.account}>{lazyScreen(Account, 'public', signedIn)}</Route>
+      <Route path={screens.twoFactor}>{lazyScreen(TwoFactor, 'public', beforeSecondFactor)}</Route>
       <Route path={screens.accountData}>{buyerScreen(AccountData)}</Route>
       <Route path={screens.admin}>
         <Redirect to={screens.adminInstitutions} replace />

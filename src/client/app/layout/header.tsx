@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { screens } from '../../../shared/screens';
 import { desktopStepCount, journeySteps } from '../steps';
-import { useAuth } from '../../api/auth-user';
+import { mayReadData, useAuth } from '../../api/auth-user';
 import { StepLink } from './step-link';
 import { badgeText, useUnreadCount } from '../../api/unread-count';
 import { UserMenu } from './user-menu';
@@ -15,8 +15,10 @@ export function Header() {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Officers and operators do not walk the buyer's journey; their header leads to their own area instead.
-  const role = useAuth().user?.role;
-  const portalUnread = useUnreadCount(role === 'institution');
+  const { user } = useAuth();
+  const role = user?.role;
+  // Before the second factor the server answers staff nothing but "who am I": no badge to ask for yet.
+  const portalUnread = useUnreadCount(role === 'institution' && mayReadData(user));
   const staffArea =
     role === 'institution'
       ? { href: screens.leadsDashboard, label: 'Portal de Leads' }

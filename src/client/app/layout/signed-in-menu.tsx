@@ -4,7 +4,7 @@ import { Bell, Building2, ClipboardList, LogOut, MessageSquare, Settings, UserRo
 import { Link } from 'wouter';
 import { apiPaths } from '../../../shared/api-paths';
 import { screens } from '../../../shared/screens';
-import { displayName } from '../../api/auth-user';
+import { displayName, mayReadData } from '../../api/auth-user';
 import { badgeText, useUnreadCount } from '../../api/unread-count';
 
 const itemClass =
@@ -12,7 +12,7 @@ const itemClass =
 
 /** docs/product/screens.md signed-in user menu; loaded only once someone is signed in. */
 export default function SignedInMenu({ user }: { user: CurrentUser }) {
-  const unread = useUnreadCount(true);
+  const unread = useUnreadCount(mayReadData(user));
   const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>

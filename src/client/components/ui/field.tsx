@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBorder, FieldFrame } from './field-frame';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+/** React 19 passes `ref` as a prop: it reaches the input with the rest (react-hook-form's register, a focus ref). */
+type FieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string; hint?: ReactNode };
 
 /** A labelled input whose error sits in red under it and is announced with the field. */
 export function Field({ label, error, hint, id, className, ...input }: FieldProps) {

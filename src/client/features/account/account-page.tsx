@@ -7,6 +7,7 @@ import { screens } from '../../../shared/screens';
 import { ChangePasswordForm } from './change-password-form';
 import { NameForm } from './name-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorCard } from './two-factor-card';
 
 /** The signed-in person's own account, for every role: name, password, active sessions; staff see their institution. */
 export default function AccountPage() {
@@ -33,6 +34,7 @@ export default function AccountPage() {
           )}
           <NameForm name={user.name} />
           <ChangePasswordForm staff={staff} />
+          <TwoFactorCard user={user} />
           {user.role === 'buyer' && (
             <Card as="section" aria-labelledby="cuenta-datos" className="grid gap-3">
               <h2 id="cuenta-datos" className="text-lg font-semibold text-slate-900">

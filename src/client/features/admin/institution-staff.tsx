@@ -1,4 +1,4 @@
-// An institution's staff logins: deactivate/reactivate, reset a password, add one.
+// An institution's staff logins: deactivate/reactivate, reset a password or the second factor, add one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +9,12 @@ import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { useAddStaff } from './api/institution';
 import { useResetStaffPassword, useToggleStaffActive } from './api/staff';
+import { TwoFactorResetDialog } from './two-factor-reset-dialog';
 
 export function StaffRow({ member }: { member: StaffMember }) {
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
+  const [resettingTwoFactor, setResettingTwoFactor] = useState(false);
   const toggle = useToggleStaffActive(member);
   const reset = useResetStaffPassword(member);
   return (
@@ -21,6 +23,7 @@ export function StaffRow({ member }: { member: StaffMember }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{member.name}</p>
           <p className="text-sm break-all text-slate-700">{member.email}</p>
+          <p className="text-sm text-slate-700">{`2 pasos: ${member.twoFactorEnabled ? 'activada' : 'no activada'}`}</p>
         </div>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
@@ -47,7 +50,18 @@ export function StaffRow({ member }: { member: StaffMember }) {
         >
           Restablecer contraseña
         </Button>
+        {member.twoFactorEnabled && (
+          <Button
+            variant="secondary"
+            className="h-9 px-3"
+            onClick={() => setResettingTwoFactor(true)}
+            aria-label={`Restablecer verificación de ${member.email}`}
+          >
+            Restablecer verificación
+          </Button>
+        )}
       </div>
+      <TwoFactorResetDialog member={member} open={resettingTwoFactor} onClose={() => setResettingTwoFactor(false)} />
       <FormError error={toggle.error} />
       {resetting && (
         <form

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { usePublicConfig } from '../../api/public-config';
-import { useInstitutionLogin } from './api/institution-login';
+import { TwoFactorChallenge } from '../../components/two-factor-challenge';
+import { useEnterPortal, useInstitutionLogin } from './api/institution-login';
 
 /** Staff ask for the link on the same screen as buyers; it brings them back to this portal. */
 const staffResetPassword = `${screens.resetPassword}?portal=institucion`;
@@ -20,6 +21,8 @@ export default function InstitutionLoginPage() {
   const supportEmail = usePublicConfig()?.supportEmail;
 
   const login = useInstitutionLogin();
+  const enterPortal = useEnterPortal();
+  const challenged = login.data?.twoFactorRequired ? login.data.institution : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,41 +48,45 @@ export default function InstitutionLoginPage() {
             <p className="text-sm text-slate-600">Bancos, cooperativas y casas hipotecarias</p>
           </div>
         </div>
-        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-          <Field
-            label="Email institucional"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={set('email')}
-            disabled={login.isPending}
-          />
-          <Field
-            label="Nombre de la institución"
-            autoComplete="organization"
-            value={values.institutionName}
-            onChange={set('institutionName')}
-            disabled={login.isPending}
-          />
-          <Field
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            disabled={login.isPending}
-          />
-          <Link
-            href={staffResetPassword}
-            className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
-          >
-            ¿Olvidaste tu contraseña?
-          </Link>
-          <Button type="submit" disabled={login.isPending}>
-            {login.isPending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-          </Button>
-        </form>
+        {challenged ? (
+          <TwoFactorChallenge onVerified={() => void enterPortal(challenged)} onRestart={() => login.reset()} />
+        ) : (
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+            <Field
+              label="Email institucional"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={set('email')}
+              disabled={login.isPending}
+            />
+            <Field
+              label="Nombre de la institución"
+              autoComplete="organization"
+              value={values.institutionName}
+              onChange={set('institutionName')}
+              disabled={login.isPending}
+            />
+            <Field
+              label="Contraseña"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={set('password')}
+              disabled={login.isPending}
+            />
+            <Link
+              href={staffResetPassword}
+              className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
+            <Button type="submit" disabled={login.isPending}>
+              {login.isPending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+            </Button>
+          </form>
+        )}
         <div className="mt-6 flex gap-3 rounded-lg bg-blue-50 p-4 text-sm text-blue-950 ring-1 ring-blue-100">
           <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { usePublicConfig } from '../../api/public-config';
 import { FormError } from '../../components/ui/form-error';
+import { TwoFactorChallenge } from '../../components/two-factor-challenge';
 import { useExternalSignIn, useSignIn, useSignUp } from './api/sign-in';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -86,6 +87,11 @@ function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const mutation = useSignIn();
   const { errors } = form.formState;
+  // The password was right and the account has a second factor: the code step takes the form's place.
+  const challenge = mutation.data?.twoFactorRedirect ? mutation.data : null;
+  if (challenge) {
+    return <TwoFactorChallenge trustDeviceOffered={challenge.trustDeviceOffered === true} onRestart={() => mutation.reset()} />;
+  }
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Field label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />

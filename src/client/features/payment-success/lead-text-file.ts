@@ -25,9 +25,4 @@ export function leadTextFile(lead: BankLead, payment: Payment): { name: string; 
   return { name: `lead-${lead.id}-${safeName}.txt`, text };
 }
 
-export function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/plain;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+export { downloadText as download } from '../../lib/download-text';

@@ -5,11 +5,18 @@ import type { SignInInput, SignUpInput } from '../../../../shared/schemas/auth';
 import { authUserKey } from '../../../api/auth-user';
 import { postJson } from '../../../lib/api';
 
-/** A session started: the signed-in user is read again, and the screen moves on from there. */
+/** better-auth's answer when the password was right but a code must come next (no session yet, only a challenge cookie). */
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+  /** Buyers may trust this browser for 30 days; staff and operators never. */
+  trustDeviceOffered?: boolean;
+}
+
+/** A session started (or a code step): the signed-in user is read again, and the screen moves on from there. */
 function useStartSession<T>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: T) => postJson<unknown>(url, values),
+    mutationFn: (values: T) => postJson<SignInAnswer>(url, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authUserKey }),
   });
 }
