@@ -182,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => programme.stop());
   const deps = { app, auth, db: database.db, database, config, programme, provider: createPaymentProvider(config) };
   healthRoutes(app, deps);
-  sessionRoutes(app, deps);
+  sessionRoutes(app, { ...deps, viewers });
   institutionRoutes(app, deps);
   publicConfigRoutes(app, deps);
   progressRoutes(app, deps);

@@ -2,13 +2,15 @@
 // `{}` name and any `image`, and the reset request takes an address longer than an e-mail can be. These endpoints
 // get the same rules as our own forms, and the same Spanish 400 `{message, issues}` as the rest of the API.
 import type { z } from 'zod';
-import { passwordResetRequestSchema, updateUserSchema } from '../../shared/schemas/auth';
+import { passwordResetRequestSchema, signUpSchema, updateUserSchema } from '../../shared/schemas/auth';
 import { errorCopy } from '../../shared/copy/errors';
 import { spanishAuthError } from './auth-errors';
 
 const rules: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/update-user': updateUserSchema,
   '/request-password-reset': passwordResetRequestSchema,
+  // The name and e-mail as the sign-up form checks them (better-auth keeps its own password rule, the same numbers).
+  '/sign-up/email': signUpSchema.pick({ name: true, email: true }),
 };
 
 /** Refuses a body that breaks our rule; otherwise the body as the rule reads it (a trimmed name, say). */

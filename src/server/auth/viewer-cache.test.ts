@@ -12,6 +12,8 @@ const viewer = (userId: string): Viewer => ({
   institution: null,
   twoFactorEnabled: false,
   secondFactorAt: null,
+  sessionStartedAt: new Date(),
+  lastSeenAt: new Date(),
 });
 const farFuture = new Date('2099-01-01');
 

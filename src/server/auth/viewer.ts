@@ -22,6 +22,20 @@ export interface Viewer {
   twoFactorEnabled: boolean;
   /** When this session last passed a second factor; null for a password-only session. */
   secondFactorAt: Date | null;
+  /** When the session started and when it was last used (kept to the minute), for staff sessions' time limits. */
+  sessionStartedAt: Date;
+  lastSeenAt: Date;
+}
+
+/** Staff and operator sessions end after 30 minutes without a request and 12 hours in all; buyers' do not. */
+export const staffSessionIdleMs = 30 * 60_000;
+export const staffSessionMaxMs = 12 * 60 * 60_000;
+/** A staff session's last use is written at most once a minute: a write per request would cost more than it tells. */
+const lastSeenResolutionMs = 60_000;
+
+function staffSessionExpired(viewer: Viewer, now: number): boolean {
+  if (viewer.role === 'buyer') return false;
+  return now - viewer.sessionStartedAt.getTime() > staffSessionMaxMs || now - viewer.lastSeenAt.getTime() > staffSessionIdleMs;
 }
 
 /** A signed-in institution officer, as the features that act for an institution take it: which institution, and which of its logins. */
@@ -50,6 +64,7 @@ export async function createViewers(auth: Auth, database: Database): Promise<Vie
   const cache = new ViewerCache();
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const lookup = sessionLookup(database);
+  const touch = sessionTouch(database);
   const stopListening = await database.listen(viewersChangedChannel, () => cache.clear());
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
@@ -57,7 +72,7 @@ export async function createViewers(auth: Auth, database: Database): Promise<Vie
     if (!cookie) return null;
     // Kept by the signed value, so a hit skips the signature check: it passed when the entry was stored.
     const cached = cache.get(cookie);
-    if (cached) return cached;
+    if (cached) return staffSessionExpired(cached, Date.now()) ? null : cached;
     const token = verifiedToken(cookie, context.secret);
     if (!token) return null;
     const generation = cache.startLookup();
@@ -68,7 +83,14 @@ export async function createViewers(auth: Auth, database: Database): Promise<Vie
       if (!(await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))) return null;
     }
     const viewer = viewerFrom(row);
-    if (viewer) cache.set(cookie, viewer, row.expiresAt, generation);
+    if (!viewer) return null;
+    const now = Date.now();
+    if (staffSessionExpired(viewer, now)) return null;
+    if (viewer.role !== 'buyer' && now - viewer.lastSeenAt.getTime() > lastSeenResolutionMs) {
+      await touch.execute({ token, now: new Date(now) });
+      viewer.lastSeenAt = new Date(now);
+    }
+    cache.set(cookie, viewer, row.expiresAt, generation);
     return viewer;
   }
 
@@ -93,6 +115,8 @@ function sessionLookup(database: Database) {
       sessionId: s.id,
       expiresAt: s.expiresAt,
       secondFactorAt: s.secondFactorAt,
+      sessionStartedAt: s.createdAt,
+      lastSeenAt: s.updatedAt,
       userId: u.id,
       email: u.email,
       name: u.name,
@@ -111,6 +135,16 @@ function sessionLookup(database: Database) {
     .prepare('viewer_by_session_token');
 }
 
+/** A staff session's last use lives in `session.updated_at`, which better-auth only sets when it refreshes one. */
+function sessionTouch(database: Database) {
+  const { session: s } = schema;
+  return database.db
+    .update(s)
+    .set({ updatedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(s.token, sql.placeholder('token')))
+    .prepare('touch_session_by_token');
+}
+
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 function viewerFrom(row: SessionRow): Viewer | null {
@@ -125,6 +159,8 @@ function viewerFrom(row: SessionRow): Viewer | null {
     sessionId: row.sessionId,
     twoFactorEnabled: row.twoFactorEnabled,
     secondFactorAt: row.secondFactorAt,
+    sessionStartedAt: row.sessionStartedAt,
+    lastSeenAt: row.lastSeenAt,
     institution:
       row.role === 'institution' && row.institutionId && row.institutionName ? { id: row.institutionId, name: row.institutionName } : null,
   };

@@ -5,6 +5,16 @@ import { demoBuyer } from '../../db/demo-accounts';
 const { app, as, anonymous } = await setupTestApp();
 
 describe('buyer sign-up and sign-in', () => {
+  it('refuses a sign-up name with a control character or of one letter with a Spanish 400, creating no account', async () => {
+    for (const name of ['Ana\u0000Rivera', 'A']) {
+      const email = uniqueEmail('nul');
+      const response = await anonymous.post('/api/auth/sign-up/email', { name, email, password: 'contraseña-segura' });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().issues[0].path).toEqual(['name']);
+      expect((await signIn(app, { email, password: 'contraseña-segura' })).statusCode).toBe(401);
+    }
+  });
+
   it('creates an account, keeps the session in a cookie, and answers /api/auth/user with the spec fields', async () => {
     const { email, cookie } = await signUpBuyer(app, 'José Luis Ortiz');
     expect(cookie).toMatch(/session_token=/);
