@@ -37,6 +37,7 @@ export async function startApp(
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: 'bench-api-secret-bench-api-secret-bench',
+      DATA_ENCRYPTION_KEY: 'bench:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
       PAYMENT_PROVIDER: 'simulated',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'info',

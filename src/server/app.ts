@@ -4,6 +4,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth';
 import { createViewers, type Viewers } from './auth/viewer';
 import type { Config } from './config';
+import { contactCipherFor, installContactCipher } from './crypto/contact-data';
+import { startContactSealPass } from './crypto/startup-pass';
 import { openDatabase, type Database } from './db/client';
 import { leftoverDemoLogins, seedDemoData, seedReferenceData } from './db/seed';
 import { bankLeadRoutes } from './features/bank-leads/routes';
@@ -109,6 +111,9 @@ export interface BuildOptions {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  // Buyers' contact data is sealed with these keys before it is written (docs/decisions/0123-contact-data-encrypted-at-rest.md).
+  const contactCipher = contactCipherFor(config);
+  installContactCipher(contactCipher);
   const app = Fastify({
     logger:
       options.logger === false
@@ -254,6 +259,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.housekeeping) {
     const housekeeping = startHousekeeping(database, app.log);
     app.addHook('preClose', () => housekeeping.stop());
+  }
+
+  if (options.housekeeping) {
+    // Rows written before encryption, or under a key rotated out, are sealed under the current key in the background.
+    const sealPass = startContactSealPass(database.db, contactCipher, app.log);
+    app.addHook('preClose', () => sealPass.stop());
   }
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+const dataKey = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: dataKey };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('loadConfig', () => {
@@ -31,6 +32,22 @@ describe('loadConfig', () => {
 
   it('refuses production without AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('refuses production without DATA_ENCRYPTION_KEY, and a malformed one anywhere without echoing it', () => {
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: undefined, PAYMENT_PROVIDER: 'simulated' })).toThrow(
+      /DATA_ENCRYPTION_KEY is required/,
+    );
+    const short = `k1:${Buffer.alloc(16, 7).toString('base64')}`;
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(/DATA_ENCRYPTION_KEY: key "k1" must be 32 bytes/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).not.toThrow(short.slice(3));
+  });
+
+  it('reads the data keys in order, the first writing; a fixed development key when unset outside production', () => {
+    const old = `k0:${Buffer.alloc(32, 1).toString('base64')}`;
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: `${dataKey},${old}` }).dataKeys.map((key) => key.id)).toEqual(['k1', 'k0']);
+    expect(loadConfig({}).dataKeys.map((key) => key.id)).toEqual(['dev']);
+    expect(loadConfig({}).dataKeys[0]!.key).toHaveLength(32);
   });
 
   it('needs all three OpenID Connect settings or none', () => {

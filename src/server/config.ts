@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultPrices } from '../shared/programme';
 import { defaultMaxOpenRequests } from '../shared/schemas/buyer-control';
+import { developmentDataKeys, parseDataKeys, type DataKey } from './crypto/contact-keys';
 import type { Resolver } from './net/public-address';
 import { projectRoot } from './project-root';
 
@@ -24,6 +25,18 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(3_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    /** Keys that seal buyers' contact data (src/server/crypto/): `keyId:base64-32-bytes[,keyId:base64…]`, the first writes. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .transform((spec, ctx) => {
+        const keys = parseDataKeys(spec);
+        if (typeof keys === 'string') {
+          ctx.addIssue({ code: 'custom', message: keys });
+          return z.NEVER;
+        }
+        return keys;
+      })
+      .optional(),
     TRUST_PROXY: z.union([booleanish, z.coerce.number().int().min(0).max(10)]).default(false),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -73,6 +86,10 @@ const envSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(800),
     /** Event streams (/api/events) one session may hold open in one process. */
     LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    /** Security alerts (docs/security.md#security-log-and-alerts): contacts read in an hour, over the 30-day hourly high, failed sign-ins in 15 minutes. */
+    ALERT_CONTACT_READS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    ALERT_CONTACT_READS_FACTOR: z.coerce.number().min(1).max(1_000).default(3),
+    ALERT_FAILED_SIGN_INS: z.coerce.number().int().min(2).max(10_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -93,6 +110,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: 'DATA_ENCRYPTION_KEY is required in production (keyId:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))',
+      });
     }
     const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
     if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
@@ -138,6 +162,11 @@ export interface Config {
    */
   uploadsDir: string;
   authSecret: string;
+  /**
+   * The keys of buyers' contact data (docs/decisions/0123-contact-data-encrypted-at-rest.md): the first seals new
+   * values, the others only open values sealed before a rotation. A fixed development key outside production.
+   */
+  dataKeys: DataKey[];
   trustProxy: boolean | number;
   rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
   /** Rate-limit counters in Redis when set (several processes share one budget); `null` keeps them in memory. */
@@ -175,6 +204,8 @@ export interface Config {
   http: { requestTimeoutMs: number; maxConnections: number };
   /** Event streams one session may hold open in this process (src/server/live/stream-limit.ts). */
   live: { streamsPerSession: number };
+  /** When the security watch alerts the operators (src/server/features/security-log/alerts.ts). */
+  alerts: { contactReadsPerHour: number; contactReadsFactor: number; failedSignIns: number };
   logLevel: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Where the built client lives; `null` serves the API only (API tests). */
@@ -225,6 +256,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     authSecret: env.AUTH_SECRET ?? developmentSecret,
+    dataKeys: env.DATA_ENCRYPTION_KEY ?? developmentDataKeys,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -261,6 +293,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, maxConnections: env.MAX_CONNECTIONS },
     live: { streamsPerSession: env.LIVE_STREAMS_PER_SESSION },
+    alerts: {
+      contactReadsPerHour: env.ALERT_CONTACT_READS_PER_HOUR,
+      contactReadsFactor: env.ALERT_CONTACT_READS_FACTOR,
+      failedSignIns: env.ALERT_FAILED_SIGN_INS,
+    },
     logLevel: env.LOG_LEVEL,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

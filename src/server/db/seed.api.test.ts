@@ -14,6 +14,7 @@ import { demoBuyer, demoInstitution, demoOperator, demoSecondInstitution } from 
 const production = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+  DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
   PAYMENT_PROVIDER: 'simulated',
 };
 const testInstitutionNames = [demoInstitution.institutionName, demoSecondInstitution.institutionName];

@@ -40,6 +40,7 @@ export const eligibilityChecks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -154,6 +154,7 @@ export const leadReturns = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     reason: text('reason', { enum: leadReturnReasons }).notNull(),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     details: text('details'),
     status: text('status', { enum: ['pending', 'approved', 'refused'] })
       .notNull()

@@ -19,9 +19,14 @@ export const leads = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Sealed by the application (src/server/crypto/; docs/decisions/0123-contact-data-encrypted-at-rest.md): the stored
+    // text is `enc:v1:<keyId>:…`, or plain text written before encryption until the rotation seals it.
     nombre: text('nombre').notNull(),
     correo: text('correo').notNull(),
     movil: text('movil').notNull(),
+    /** Keyed hashes (HMAC-SHA-256) of the lower-cased e-mail and the phone's digits: exact matches without the plain text. */
+    correoLookup: text('correo_lookup'),
+    movilLookup: text('movil_lookup'),
     municipio: text('municipio').notNull(),
     /** The normalised price ("$185,000" or "$150,000 – $200,000"), never free text: institutions read it before unlock (docs/decisions/0068). */
     precioMeta: text('precio_meta').notNull(),
@@ -79,6 +84,8 @@ export const leads = pgTable(
     index('leads_on_sale_at_idx')
       .on(t.onSaleAt)
       .where(sql`${t.onSaleAt} is not null`),
+    index('leads_correo_lookup_idx').on(t.correoLookup),
+    index('leads_movil_lookup_idx').on(t.movilLookup),
     index('leads_target_price_idx')
       .on(t.targetPriceDollars)
       .where(sql`${t.targetPriceDollars} is not null`),
@@ -191,6 +198,7 @@ export const contactAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
     channel: text('channel', { enum: ['phone', 'email', 'app'] }).notNull(),
     outcome: text('outcome', { enum: ['reached', 'no-answer', 'left-message', 'wrong-contact', 'not-interested'] }).notNull(),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

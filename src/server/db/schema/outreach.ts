@@ -15,6 +15,7 @@ export const bankOutreach = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     userPhone: text('user_phone').notNull(),
@@ -45,6 +46,7 @@ export const contactMessages = pgTable(
     institutionId: uuid('institution_id')
       .notNull()
       .references(() => institutions.id, { onDelete: 'restrict' }),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

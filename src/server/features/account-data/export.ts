@@ -2,6 +2,7 @@
 // column is picked by name: a row is never spread, so a password hash, a token or another person's data (staff
 // logins, their e-mails) cannot slip in when a table grows a column.
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { openContact, openFields, progressContactFields } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
@@ -52,7 +53,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .where(eq(p.userId, userId));
 
   const e = schema.eligibilityChecks;
-  const eligibilityChecks = await db
+  const eligibilityCheckRows = await db
     .select({
       id: e.id,
       name: e.name,
@@ -87,6 +88,13 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .from(e)
     .where(eq(e.userId, userId))
     .orderBy(asc(e.createdAt));
+  // Contact data is sealed at rest (docs/decisions/0123-…): the buyer's own copy is opened here.
+  const eligibilityChecks = eligibilityCheckRows.map((row) => ({
+    ...row,
+    name: openContact(row.name),
+    email: openContact(row.email),
+    phone: openContact(row.phone),
+  }));
 
   const c = schema.calculatorRuns;
   const calculatorRuns = await db
@@ -153,11 +161,14 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
   );
   const bankOutreach = outreachRows.map(({ selectedBankIds, ...row }) => ({
     ...row,
+    userName: openContact(row.userName),
+    userEmail: openContact(row.userEmail),
+    userPhone: openContact(row.userPhone),
     selectedBanks: selectedBankIds.map((id) => bankNames.get(id) ?? id),
   }));
 
   const cm = schema.contactMessages;
-  const contactMessages = await db
+  const contactMessageRows = await db
     .select({
       id: cm.id,
       institutionName: buyerFacingName,
@@ -172,6 +183,13 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .innerJoin(inst, eq(inst.id, cm.institutionId))
     .where(eq(cm.userId, userId))
     .orderBy(asc(cm.createdAt));
+  const contactMessages = contactMessageRows.map((row) => ({
+    ...row,
+    name: openContact(row.name),
+    email: openContact(row.email),
+    phone: openContact(row.phone),
+    message: openContact(row.message),
+  }));
 
   const b = schema.bankContactProgress;
   const bankContactProgress = await db
@@ -196,7 +214,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     .orderBy(asc(b.createdAt));
 
   const l = schema.leads;
-  const [lead] = await db
+  const [leadRow] = await db
     .select({
       id: l.id,
       nombre: l.nombre,
@@ -218,6 +236,9 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     })
     .from(l)
     .where(eq(l.userId, userId));
+  const lead = leadRow
+    ? { ...leadRow, nombre: openContact(leadRow.nombre), correo: openContact(leadRow.correo), movil: openContact(leadRow.movil) }
+    : undefined;
 
   const v = schema.leadDialogViews;
   const [leadDialog] = await db
@@ -325,7 +346,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     exportedAt: now,
     account,
     sessions,
-    progress: progress ?? null,
+    progress: progress ? { ...progress, lastEligibilityResult: openFields(progress.lastEligibilityResult, progressContactFields) } : null,
     eligibilityChecks,
     calculatorRuns,
     documentsRecords,

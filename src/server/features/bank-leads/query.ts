@@ -6,6 +6,7 @@ import type { BankLead, BankLeadFilters, BankLeadSummary, LeadStatusFilter } fro
 import { programmeTimeZone } from '../../../shared/time-zone';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
+import { openContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { Cursor } from './cursor';
@@ -160,10 +161,10 @@ export function toBankLead(row: SelectedRow): BankLead {
     connectionRequestId: row.requestId,
     requestPurchaseId: row.requestPaymentId,
     unlocked,
-    // Belt and braces: the SQL already nulls these for locked and revoked rows.
-    nombre: contactable ? row.nombre : null,
-    correo: contactable ? row.correo : null,
-    movil: contactable ? row.movil : null,
+    // Belt and braces: the SQL already nulls these for locked and revoked rows. Opened only here, for the rows served.
+    nombre: contactable ? openContact(row.nombre) : null,
+    correo: contactable ? openContact(row.correo) : null,
+    movil: contactable ? openContact(row.movil) : null,
     contactPreferences: contactable ? row.contactPreferences : null,
     revokedAt: revoked ? new Date(row.revokedAt!).toISOString() : null,
   };

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { missingJourneyData } from '../../../shared/copy/journey';
 import { composeBankLetter } from '../../../shared/domain/bank-letter';
 import type { BankOutreachInput, BankOutreachResult } from '../../../shared/schemas/bank-outreach';
+import { sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../http/errors';
@@ -63,9 +64,10 @@ export async function sendBankOutreach(
       .insert(schema.bankOutreach)
       .values({
         userId,
-        userName: buyer.nombre,
-        userEmail: buyer.email,
-        userPhone: buyer.movil,
+        // Sealed before the database sees them (docs/decisions/0123-contact-data-encrypted-at-rest.md).
+        userName: sealContact(buyer.nombre),
+        userEmail: sealContact(buyer.email),
+        userPhone: sealContact(buyer.movil),
         municipality: buyer.municipio,
         priceRange: buyer.rangoPrecio,
         selectedBankIds: bankIds,

@@ -21,6 +21,7 @@ import {
   type RevocationsQuery,
 } from '../../../shared/schemas/consent-record';
 import type { Staff } from '../../auth/viewer';
+import { openContact, sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { normaliseVerificationCode } from '../../db/verification-code';
@@ -114,7 +115,14 @@ const attemptColumns = {
 };
 
 function toAttempt(row: { [K in keyof typeof attemptColumns]: (typeof a.$inferSelect)[K] }, institutionName: string): ContactAttempt {
-  return { ...row, institutionName, attemptedAt: row.attemptedAt.toISOString(), createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    // Sealed at rest: the note often carries the phone or e-mail tried (docs/decisions/0123-…).
+    note: openContact(row.note),
+    institutionName,
+    attemptedAt: row.attemptedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** docs/product/buyer-control.md#record-of-contacts: on a lead this institution unlocked, never after a revocation, never in the future. */
@@ -141,7 +149,7 @@ export async function logContactAttempt(
         attemptedAt,
         channel: attempt.channel,
         outcome: attempt.outcome,
-        note: attempt.note || null,
+        note: sealContact(attempt.note || null),
       })
       .returning(attemptColumns);
     return toAttempt(row!, staff.institutionName);
@@ -359,7 +367,7 @@ export function institutionConsentRecord(db: Db, institutionId: string): AsyncGe
       .orderBy(asc(a.attemptedAt), asc(a.id))
       .limit(batchSize)
       .offset(offset);
-    return rows.map((row) => ({ kind: 'attempt', ...row }));
+    return rows.map((row) => ({ kind: 'attempt', ...row, note: openContact(row.note) }));
   });
   return byTime(consents, attempts);
 }

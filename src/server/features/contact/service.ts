@@ -1,6 +1,7 @@
 // docs/product/screens.md contact-message generator: the message is stored, and e-mailed to the institution when it takes e-mail.
 import { and, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ContactResult } from '../../../shared/schemas/contact';
+import { sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
@@ -37,10 +38,11 @@ export function sendContactMessage(db: Db, userId: string, input: ContactMessage
       .values({
         userId,
         institutionId: institution.id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
+        // Sealed before the database sees them (docs/decisions/0123-contact-data-encrypted-at-rest.md).
+        name: sealContact(input.name),
+        email: sealContact(input.email),
+        phone: sealContact(input.phone),
+        message: sealContact(input.message),
         sentByEmail: to !== null,
       })
       .returning({ id: schema.contactMessages.id });

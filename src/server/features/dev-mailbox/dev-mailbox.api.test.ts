@@ -75,7 +75,12 @@ describe('GET /api/dev/mailbox (development)', () => {
 
 const switchedOff = {
   'in production': await setupTestApp(
-    { NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas', PAYMENT_PROVIDER: 'simulated' },
+    {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+      DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      PAYMENT_PROVIDER: 'simulated',
+    },
     { clientDir },
   ),
   'with SMTP configured': await setupTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, { clientDir }),

@@ -6,6 +6,7 @@ import { puertoRicoYear } from '../../../shared/time-zone';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import type { ProgrammeVersion } from '../../../shared/programme';
 import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
+import { openContact, progressContactFields, sealContact, sealFields } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { EligibilityCheckRow } from '../../db/schema';
@@ -33,9 +34,10 @@ export async function recordEligibility(
       .insert(schema.eligibilityChecks)
       .values({
         userId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
+        // Sealed before the database sees them (docs/decisions/0123-contact-data-encrypted-at-rest.md).
+        name: sealContact(input.name),
+        email: sealContact(input.email),
+        phone: sealContact(input.phone),
         age: input.age,
         graduationYear: input.graduationYear,
         annualIncomeCents: dollarsToCents(input.annualIncome),
@@ -60,21 +62,24 @@ export async function recordEligibility(
     const record = toRecord(row!);
     await markProgress(tx, userId, {
       eligibilityCompleted: true,
-      lastEligibilityResult: {
-        id: record.id,
-        qualifies: record.qualifies,
-        reasons: record.reasons,
-        createdAt: record.createdAt,
-        name: record.name,
-        email: record.email,
-        phone: record.phone,
-        employmentStatus: record.employmentStatus,
-        housingHistory: record.housingHistory,
-        employmentType: record.employmentType,
-        housingType: record.housingType,
-        maritalStatus: record.maritalStatus,
-        hasDependents: record.hasDependents,
-      },
+      lastEligibilityResult: sealFields(
+        {
+          id: record.id,
+          qualifies: record.qualifies,
+          reasons: record.reasons,
+          createdAt: record.createdAt,
+          name: record.name,
+          email: record.email,
+          phone: record.phone,
+          employmentStatus: record.employmentStatus,
+          housingHistory: record.housingHistory,
+          employmentType: record.employmentType,
+          housingType: record.housingType,
+          maritalStatus: record.maritalStatus,
+          hasDependents: record.hasDependents,
+        },
+        progressContactFields,
+      ),
     });
     return record;
   });
@@ -95,15 +100,15 @@ export async function recentEligibility(db: Db, userId: string): Promise<RecentE
 export async function latestEligibility(db: Db, userId: string): Promise<EligibilityCheckRow | null> {
   const t = schema.eligibilityChecks;
   const [row] = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt), desc(t.id)).limit(1);
-  return row ?? null;
+  return row ? { ...row, name: openContact(row.name), email: openContact(row.email), phone: openContact(row.phone) } : null;
 }
 
 function toRecord(row: EligibilityCheckRow): EligibilityRecord {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    name: openContact(row.name),
+    email: openContact(row.email),
+    phone: openContact(row.phone),
     age: row.age,
     graduationYear: row.graduationYear,
     annualIncome: centsToDollars(row.annualIncomeCents),

@@ -10,6 +10,7 @@ import {
   type LeadReturnReason,
 } from '../../../shared/schemas/lead-returns';
 import type { Staff } from '../../auth/viewer';
+import { openContact, sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -46,7 +47,8 @@ const toInstitutionReturn = (row: InstitutionRow): InstitutionLeadReturn => ({
   id: row.id,
   leadId: row.leadId,
   reason: row.reason,
-  details: row.details,
+  // Sealed at rest: what the institution wrote about the wrong contact often quotes it (docs/decisions/0123-…).
+  details: openContact(row.details),
   status: row.status,
   requestedAt: row.requestedAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -111,7 +113,7 @@ export async function askForReturn(
           connectionRequestId: unlock.requestId,
           unlockPaymentId: unlock.paymentId,
           reason: input.reason,
-          details: input.details || null,
+          details: sealContact(input.details || null),
           requestedBy: staff.userId,
           requestedAt: now,
         })

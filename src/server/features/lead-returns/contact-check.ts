@@ -2,6 +2,7 @@
 // own contact data and confirms it (or corrects it by sending the "contact me" form again, which also clears the check).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ContactCheck } from '../../../shared/schemas/lead-returns';
+import { openContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 
@@ -14,7 +15,10 @@ export async function contactCheck(db: Db, userId: string): Promise<ContactCheck
     .from(l)
     .where(and(eq(l.userId, userId), isNotNull(l.contactCheckRequestedAt)));
   if (!row?.requestedAt) return { requestedAt: null, contact: null };
-  return { requestedAt: row.requestedAt.toISOString(), contact: { nombre: row.nombre, correo: row.correo, movil: row.movil } };
+  return {
+    requestedAt: row.requestedAt.toISOString(),
+    contact: { nombre: openContact(row.nombre), correo: openContact(row.correo), movil: openContact(row.movil) },
+  };
 }
 
 /** "Mis datos son correctos": the check is answered. Asking again when nothing is asked changes nothing. */

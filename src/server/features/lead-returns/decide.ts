@@ -11,6 +11,7 @@ import {
   type AdminLeadReturnsQuery,
 } from '../../../shared/schemas/lead-returns';
 import { screens } from '../../../shared/screens';
+import { openContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -62,6 +63,8 @@ function adminQuery(db: Db) {
 type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['execute']>>[number];
 const toAdminReturn = ({ revokedAt, ...row }: AdminRow): AdminLeadReturn => ({
   ...row,
+  // Sealed at rest: what the institution wrote about the wrong contact often quotes it (docs/decisions/0123-…).
+  details: openContact(row.details),
   requestedAt: row.requestedAt.toISOString(),
   unlockPaidAt: row.unlockPaidAt?.toISOString() ?? null,
   refundedAt: row.refundedAt?.toISOString() ?? null,

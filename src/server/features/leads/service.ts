@@ -6,6 +6,7 @@ import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
+import { emailLookup, phoneLookup, sealContact } from '../../crypto/contact-data';
 import { BadRequestError } from '../../http/errors';
 import { callLeadWebhook, type WebhookLog } from './webhook';
 
@@ -28,10 +29,13 @@ export async function submitLead(
     delete payload.variant_tested;
     await callLeadWebhook(config.leadWebhook, payload, { log });
   }
+  // Sealed here, before the database sees them (docs/decisions/0123-contact-data-encrypted-at-rest.md).
   const fields = {
-    nombre: submission.nombre,
-    correo: submission.correo,
-    movil: submission.movil,
+    nombre: sealContact(submission.nombre),
+    correo: sealContact(submission.correo),
+    movil: sealContact(submission.movil),
+    correoLookup: emailLookup(submission.correo),
+    movilLookup: phoneLookup(submission.movil),
     municipio: submission.municipio,
     precioMeta,
     targetPriceDollars: targetPriceDollars(price),

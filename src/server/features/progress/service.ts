@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { calculatorRunSchema } from '../../../shared/schemas/calculator';
 import { storedEligibilityResultSchema } from '../../../shared/schemas/eligibility';
 import type { Progress } from '../../../shared/schemas/progress';
+import { openFields, progressContactFields } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 
@@ -31,7 +32,8 @@ export async function getProgress(db: Db, userId: string): Promise<Progress> {
     preQualificationCompleted: row.preQualificationCompleted,
     documentsCompleted: row.documentsCompleted,
     guideCompleted: row.guideCompleted,
-    lastEligibilityResult: readStored(storedEligibilityResultSchema, row.lastEligibilityResult),
+    // Its name, e-mail and phone are sealed at rest (docs/decisions/0123-…): opened before the shape is checked.
+    lastEligibilityResult: readStored(storedEligibilityResultSchema, openFields(row.lastEligibilityResult, progressContactFields)),
     lastCalculatorResult: readStored(calculatorRunSchema, row.lastCalculatorResult),
     lastDocumentsList: row.lastDocumentsList ?? null,
     savedPropertyIds: row.savedPropertyIds,

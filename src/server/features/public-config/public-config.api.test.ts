@@ -9,7 +9,11 @@ const stripe = {
   STRIPE_WEBHOOK_SECRET: 'whsec_publicconfig',
   STRIPE_API_BASE: 'http://127.0.0.1:9',
 };
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas' };
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
+  DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+};
 
 const apps = {
   'the simulated checkout outside production': { app: await setupTestApp(), testPayments: true },

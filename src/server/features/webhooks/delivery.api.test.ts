@@ -144,7 +144,12 @@ describe('in production mode', async () => {
     return [{ address, family: 4 }];
   };
   // The settings a production start-up makes, with the fake DNS.
-  const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulated' });
+  const production = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    PAYMENT_PROVIDER: 'simulated',
+  });
   const settings = { ...production.webhooks, resolve, timeoutMs: 1_000 };
   expect(settings.guardAddresses).toBe(true);
   const built = await setupTestApp({}, { webhooks: settings });
