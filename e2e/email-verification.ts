@@ -2,6 +2,7 @@
 // link from the development mailbox (read through its API, as the demo operator), as a buyer would from the inbox.
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { demoOperator } from '../src/server/db/demo-accounts';
+import { totpCode } from '../src/test/totp';
 
 /** The spec's own server; a spec that starts another app (e2e/stripe-app.ts) passes that one's address. */
 const projectBaseURL = () => test.info().project.use.baseURL!;
@@ -16,6 +17,9 @@ function operatorRequest(baseURL: string): Promise<APIRequestContext> {
       const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: demoOperator.email, password: demoOperator.password } });
       expect(signedIn.ok(), `operator sign-in → ${signedIn.status()}`).toBe(true);
+      // The operator has a second factor: the demo login's published key gives the code.
+      const verified = await api.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(demoOperator.totpSecret) } });
+      expect(verified.ok(), `operator code → ${verified.status()}`).toBe(true);
       return api;
     })();
     operatorContexts.set(baseURL, context);

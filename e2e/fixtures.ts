@@ -19,7 +19,7 @@ interface People {
   buyerName: string;
   /** A buyer who just signed up and confirmed the e-mail from the sign-up mail's link. */
   buyer: Buyer;
-  /** The demo institution's staff. */
+  /** The demo institution's staff (its session passed the second factor with the demo key). */
   institution: Page;
   /** The second demo institution's staff: the other bank, which never sees a contact it did not unlock. */
   secondInstitution: Page;
@@ -36,7 +36,7 @@ function newContext(browser: Browser, baseURL: string | undefined): Promise<Brow
 async function signedInPage(
   browser: Browser,
   baseURL: string | undefined,
-  signInWith: (request: APIRequestContext) => Promise<void>,
+  signInWith: (request: APIRequestContext) => Promise<unknown>,
   use: (page: Page) => Promise<void>,
 ) {
   const context = await newContext(browser, baseURL);
