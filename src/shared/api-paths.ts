@@ -170,6 +170,12 @@ export const apiPaths = {
     listingPhoto: (id: string, photoId: string) => `/api/admin/listings/${segment(id)}/photos/${segment(photoId)}`,
     listingsImport: '/api/admin/listings/import',
     listingsImportTemplate: '/api/admin/listings/import-template.csv',
+    /** The bad day (docs/incident-response.md): incidents, the buyers each exposed, and their notice. */
+    incidents: '/api/admin/incidents',
+    incident: (id: string) => `/api/admin/incidents/${segment(id)}`,
+    incidentExposure: (id: string) => `/api/admin/incidents/${segment(id)}/exposure`,
+    incidentExposureCsv: (id: string) => `/api/admin/incidents/${segment(id)}/exposure.csv`,
+    incidentNotices: (id: string) => `/api/admin/incidents/${segment(id)}/notices`,
   },
   devMailbox: '/api/dev/mailbox',
 } as const;

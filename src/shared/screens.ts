@@ -45,6 +45,10 @@ export const screens = {
   adminPayments: '/admin/pagos',
   adminLeads: '/admin/leads',
   adminAudit: '/admin/auditoria',
+  /** The security log (sign-ins, exports, bulk reads, changes to ways in) and the alerts to review. */
+  adminSecurity: '/admin/seguridad',
+  /** The bad day: open an incident, see whose data went through it, approve the notice (docs/incident-response.md). */
+  adminIncidents: '/admin/incidentes',
   /** Consent records: a certificate's code checked, revocations, the per-institution record export. */
   adminConsent: '/admin/consentimientos',
   /** The operator's listings: its own, every institution's, the CSV import. */

@@ -219,6 +219,11 @@ export function passwordResetEmail(publicUrl: string, input: { path: string }): 
   );
 }
 
+/** To each buyer whose contact data an incident exposed: the operator's approved words, as written. */
+export function incidentNoticeEmail(publicUrl: string, text: string): EmailContent {
+  return email(publicUrl, `Aviso importante sobre tus datos — ${productName}`, [text], { path: screens.account, label: 'Ver mi cuenta' });
+}
+
 /** To an officer whose second factor an operator reset: the next sign-in asks to enrol an authenticator app again. */
 export function twoFactorResetEmail(publicUrl: string): EmailContent {
   return email(
