@@ -1,9 +1,11 @@
 // The listings CSV (docs/product/listings.md#who-publishes): its Spanish columns, the template the operator fills in,
 // and each row turned into listingFieldsSchema's input, so every rule and message is the form's own.
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
 import { listingFieldsSchema, type ListingFields, type ListingFieldsInput } from '../../../shared/schemas/listings';
 import { municipalities } from '../../../shared/municipalities';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError, HttpError } from '../../http/errors';
 import { csvText } from '../../http/csv';
 import { typedDollarsToCents } from '../../../shared/money';
 
@@ -28,6 +30,11 @@ export const importColumns = [
 type Column = (typeof importColumns)[number];
 
 export const maxImportRows = 500;
+/**
+ * Rows of empty cells (`,,,`) are skipped, but each costs as much to read as a listing, or more: past this many the
+ * file is refused rather than read to its end. Lines with nothing at all on them cost nothing and are not counted.
+ */
+export const maxBlankRows = maxImportRows;
 
 export const importCopy = {
   missingColumns: (names: string[]) =>
@@ -36,8 +43,8 @@ export const importCopy = {
       : `Faltan las columnas ${names.map((name) => `«${name}»`).join(', ')} en el encabezado (la primera fila). Usa la plantilla.`,
   duplicateColumn: (name: string) => `La columna «${name}» aparece dos veces en el encabezado.`,
   noRows: 'El archivo no tiene propiedades debajo del encabezado.',
-  tooManyRows: (rows: number) =>
-    `El archivo tiene ${rows.toLocaleString('es-PR')} propiedades; el máximo es ${maxImportRows} por archivo. Divídelo en varios.`,
+  tooManyRows: `El archivo tiene más de ${maxImportRows} propiedades; el máximo es ${maxImportRows} por archivo. Divídelo en varios.`,
+  tooManyBlankRows: `El archivo tiene más de ${maxBlankRows} filas vacías. Bórralas y súbelo otra vez.`,
   unreadable: (line: number | undefined) =>
     `No pudimos leer el CSV${line ? ` (línea ${line})` : ''}: revisa que cada comilla que abre un texto lo cierre.`,
   badPrice: 'El precio debe ser una cantidad en dólares, como 145000, 145,000 o $145,000.00',
@@ -89,9 +96,36 @@ export interface ImportRow {
 }
 
 /** Parses and checks the whole file; a file that cannot be a listings CSV at all is a Spanish 400. */
-export function readImport(text: string): ImportRow[] {
-  const records = parseRecords(text);
-  const header = (records[0] ?? []).map(foldHeader);
+export async function readImport(text: string): Promise<ImportRow[]> {
+  const pause = pauses();
+  const { header, rows } = await readRecords(text, pause);
+  if (rows.length === 0) throw new BadRequestError(importCopy.noRows);
+  const checked: ImportRow[] = [];
+  for (const { cells, line } of rows) {
+    const cell = (column: Column) => cells[header.indexOf(column)] ?? '';
+    const extra = cells.slice(header.length).some((value) => value !== '');
+    checked.push(readRow(cell, line, extra));
+    await pause();
+  }
+  return checked;
+}
+
+/**
+ * The file is read in small slices and its rows checked one by one, and after every few milliseconds of that other
+ * requests (/healthz, sign-ins) get a turn: a 2 MB file never holds the server. `await pause()` between steps.
+ */
+function pauses(everyMs = 5) {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < everyMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}
+
+/** The folded header, checked: each name once, every column present. */
+function checkedHeader(cells: string[]): string[] {
+  const header = cells.map(foldHeader);
   const seen = new Set<string>();
   for (const name of header) {
     if (name && seen.has(name)) throw new BadRequestError(importCopy.duplicateColumn(name));
@@ -99,32 +133,66 @@ export function readImport(text: string): ImportRow[] {
   }
   const missing = importColumns.filter((column) => !seen.has(column));
   if (missing.length > 0) throw new BadRequestError(importCopy.missingColumns(missing));
-
-  // Records, not text lines, so the number is the spreadsheet's row even when a description spans several lines.
-  const rows = records
-    .map((cells, index) => ({ cells, line: index + 1 }))
-    .slice(1)
-    .filter(({ cells }) => cells.some((cell) => cell !== ''));
-  if (rows.length === 0) throw new BadRequestError(importCopy.noRows);
-  if (rows.length > maxImportRows) throw new BadRequestError(importCopy.tooManyRows(rows.length));
-
-  return rows.map(({ cells, line }) => {
-    const cell = (column: Column) => cells[header.indexOf(column)] ?? '';
-    const extra = cells.slice(header.length).some((value) => value !== '');
-    return readRow(cell, line, extra);
-  });
+  return header;
 }
 
-function parseRecords(text: string): string[][] {
+/** Bytes given to the parser at a time: the worst rows cost ~200 µs each to read, 2 bytes each, so ~6 ms a slice. */
+const sliceBytes = 64;
+
+/**
+ * The header and the rows that have something in them, streamed, stopping as soon as the file is over a limit, so a
+ * huge file costs no more than its first rows. Each row's `line` is its row in the spreadsheet (the header's is 1),
+ * counting empty rows, even when a cell spans several text lines.
+ */
+async function readRecords(text: string, pause: () => Promise<void>) {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   // Excel in a Spanish locale saves with semicolons; Puerto Rico's (and the template) with commas.
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  try {
-    return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
-  } catch (error) {
-    const line = typeof error === 'object' && error && 'lines' in error ? Number(error.lines) : undefined;
+  // Set by the parser's callback, which TypeScript's narrowing does not follow: hence the widened null.
+  let header = null as string[] | null;
+  const rows: { cells: string[]; line: number }[] = [];
+  let blankRows = 0;
+  const take = (record: string[], line: number) => {
+    if (!header) header = checkedHeader(record);
+    else if (record.some((cell) => cell !== '')) {
+      rows.push({ cells: record, line });
+      if (rows.length > maxImportRows) throw new BadRequestError(importCopy.tooManyRows);
+    } else if (++blankRows > maxBlankRows) throw new BadRequestError(importCopy.tooManyBlankRows);
+  };
+
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    // Each record is taken as it is read, while the slice is written: what `take` throws stops the parser there.
+    // Lines with nothing on them are skipped by the parser and counted in `empty_lines`.
+    on_record: (record: string[], context) => {
+      take(record, context.records + context.empty_lines);
+      return null;
+    },
+  });
+  // Settles when the parser is done or has failed, which may be long before it is awaited below.
+  const failure = finished(parser, { readable: false }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length && !parser.errored; at += sliceBytes) {
+    parser.write(bytes.subarray(at, at + sliceBytes));
+    await pause();
+  }
+  if (!parser.errored) parser.end();
+  const error = await failure;
+  if (error instanceof HttpError) throw error;
+  if (error) {
+    const line = typeof error === 'object' && 'lines' in error ? Number(error.lines) : undefined;
     throw new BadRequestError(importCopy.unreadable(line));
   }
+  // A file of empty lines only has no header at all.
+  if (!header) throw new BadRequestError(importCopy.missingColumns([...importColumns]));
+  return { header, rows };
 }
 
 function readRow(cell: (column: Column) => string, line: number, extraCells: boolean): ImportRow {

@@ -13,7 +13,7 @@ export { importTemplate } from './csv';
  * `publicar` says "si", in a single transaction.
  */
 export async function importListings(db: Db, owner: ListingOwner, csv: string, dryRun: boolean): Promise<ListingImportResult> {
-  const rows = readImport(csv);
+  const rows = await readImport(csv);
   const valid = rows.every((row) => row.listing !== null);
   let created = 0;
   if (valid && !dryRun) {
