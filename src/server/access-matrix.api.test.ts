@@ -327,6 +327,11 @@ const expectations: Record<string, Expectation> = {
     statuses: notFoundFor('admin'),
   },
   'GET /api/admin/audit': { sample: `/api/admin/audit?endpoint=lead&from=2026-01-01&to=2026-12-31` },
+  // The security log and its alerts (docs/product/api.md#security-log-and-alerts).
+  'GET /api/admin/security-events': { sample: '/api/admin/security-events?type=sign_in&from=2026-01-01&to=2026-12-31' },
+  'GET /api/admin/security-events.csv': { sample: '/api/admin/security-events.csv?type=export' },
+  'GET /api/admin/alerts': {},
+  'POST /api/admin/alerts/:id/acknowledge': { sample: `/api/admin/alerts/${missingId}/acknowledge`, statuses: notFoundFor('admin') },
   // Lead returns (docs/product/lender-integrations.md#lead-returns).
   'GET /api/institution/lead-returns': {},
   'POST /api/institution/lead-returns': { payload: { leadId: missingId, reason: 'phone_disconnected' }, statuses: institutions404 },

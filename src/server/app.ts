@@ -51,6 +51,8 @@ import { metricsRoutes } from './features/metrics/routes';
 import { adminInstitutionRoutes } from './features/admin-institutions/routes';
 import { adminLeadRoutes } from './features/admin-leads/routes';
 import { auditRoutes } from './features/audit/routes';
+import { securityLogRoutes } from './features/security-log/routes';
+import { registerExportLog, startAlertChecker } from './features/security-log/service';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { createApiKeyCallers } from './features/api-keys/service';
 import { apiV1Routes } from './features/api-v1/routes';
@@ -181,7 +183,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   const viewers = await createViewers(auth, database);
   app.addHook('onClose', () => viewers.stop());
-  const routes = registerAccessControl(app, viewers, createApiKeyCallers(database.db));
+  const routes = registerAccessControl(app, viewers, createApiKeyCallers(database.db, config));
+  // Every CSV an institution or operator downloads is logged before it leaves (docs/security.md#security-log-and-alerts).
+  registerExportLog(app, database.db);
 
   const programme = await createProgrammeInForce(database, options.now);
   app.addHook('onClose', () => programme.stop());
@@ -232,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   adminInstitutionRoutes(app, deps);
   adminLeadRoutes(app, deps);
   auditRoutes(app, deps);
+  securityLogRoutes(app, deps);
   apiKeyRoutes(app, deps);
   apiV1Routes(app, deps);
   webhookRoutes(app, deps);
@@ -258,7 +263,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.housekeeping) {
     const housekeeping = startHousekeeping(database, app.log);
-    app.addHook('preClose', () => housekeeping.stop());
+    // Contact reads per institution and hour, every minute (the other alerts are checked as their events are written).
+    const alerts = startAlertChecker(database.db, config, app.log);
+    app.addHook('preClose', () => Promise.all([housekeeping.stop(), alerts.stop()]).then(() => undefined));
   }
 
   if (options.housekeeping) {

@@ -238,6 +238,16 @@ export function twoFactorResetEmail(publicUrl: string): EmailContent {
   );
 }
 
+/** To every active operator, when the security watch raises an alert (docs/security.md#security-log-and-alerts). */
+export function securityAlertEmail(publicUrl: string, input: { title: string; sentence: string }): EmailContent {
+  return email(
+    publicUrl,
+    `Alerta de seguridad: ${input.title} — ${productName}`,
+    [input.sentence, 'Revísala en la consola y márcala como revisada cuando sepas qué pasó.'],
+    { path: screens.adminSecurity, label: 'Ver la alerta' },
+  );
+}
+
 /** The e-mail-verification link (better-auth's `/api/auth/verify-email?token=…&callbackURL=…`). */
 export function emailVerificationEmail(publicUrl: string, input: { path: string; validHours: number }): EmailContent {
   return email(

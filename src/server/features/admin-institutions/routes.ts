@@ -81,7 +81,7 @@ export function adminInstitutionRoutes(app: FastifyInstance, deps: { auth: Auth;
   api.put(
     '/api/admin/staff/:userId/password',
     { config: adminForgettingViewers, schema: { params: staffParamsSchema, body: passwordResetSchema, response: detail } },
-    async (request) => resetStaffPassword(deps.auth, deps.db, request.params.userId, request.body.password),
+    async (request) => resetStaffPassword(deps.auth, deps.db, request.params.userId, request.body.password, viewerOf(request).userId),
   );
   api.post(
     '/api/admin/staff/:userId/two-factor/reset',

@@ -17,6 +17,7 @@ import { AccountExistsError } from '../../auth/accounts';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
+import { recordSecurityEvent } from '../security-log/service';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { addStaffLogin, createInstitution, findInstitutionByName, institutionFieldColumns, slugify } from '../institutions/service';
@@ -192,7 +193,13 @@ export async function setStaffActive(db: Db, userId: string, active: boolean): P
 }
 
 /** A new password, hashed by better-auth; the old sessions end so whoever knew the old one is out. */
-export async function resetStaffPassword(auth: Auth, db: Db, userId: string, password: string): Promise<AdminInstitutionDetail> {
+export async function resetStaffPassword(
+  auth: Auth,
+  db: Db,
+  userId: string,
+  password: string,
+  operatorId: string,
+): Promise<AdminInstitutionDetail> {
   const staff = await findStaff(db, userId);
   assertStrongPassword({ email: staff.email, password });
   const hash = await (await auth.$context).password.hash(password);
@@ -208,6 +215,13 @@ export async function resetStaffPassword(auth: Auth, db: Db, userId: string, pas
         .insert(a)
         .values({ id: crypto.randomUUID(), accountId: staff.id, providerId: 'credential', userId: staff.id, password: hash });
     await tx.delete(schema.session).where(eq(schema.session.userId, staff.id));
+    await recordSecurityEvent(tx, {
+      type: 'password_reset',
+      userId: staff.id,
+      actorUserId: operatorId,
+      institutionId: staff.institutionId,
+      detail: { by: 'operator' },
+    });
   });
   return getInstitutionDetail(db, staff.institutionId);
 }

@@ -11,6 +11,8 @@ import type { ApiKeyCaller, ApiKeyCallers } from '../../http/access';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { bearerKey, hashApiKey, lastFourOf, newApiKey } from './keys';
+import type { Config } from '../../config';
+import { noteApiKeyAddress, recordSecurityEvent } from '../security-log/service';
 
 const k = schema.apiKeys;
 
@@ -32,6 +34,12 @@ export async function createApiKey(db: Db, staff: Staff, name: string): Promise<
       .insert(k)
       .values({ institutionId: staff.institutionId, name, keyHash: hashApiKey(key), lastFour: lastFourOf(key), createdBy: staff.userId })
       .returning({ id: k.id });
+    await recordSecurityEvent(tx, {
+      type: 'api_key_created',
+      userId: staff.userId,
+      institutionId: staff.institutionId,
+      detail: { apiKeyId: created!.id, apiKeyName: name },
+    });
     return { id: created!.id, key };
   });
 }
@@ -63,11 +71,22 @@ export async function listApiKeys(db: Db, institutionId: string): Promise<ApiKey
 export async function revokeApiKey(db: Db, staff: Staff, id: string): Promise<ApiKey> {
   if (!isUuid(id)) throw new NotFoundError(apiKeyCopy.keyNotFound);
   const mine = and(eq(k.id, id), eq(k.institutionId, staff.institutionId));
-  const [revoked] = await db
-    .update(k)
-    .set({ revokedAt: sql`now()`, revokedBy: staff.userId })
-    .where(and(mine, isNull(k.revokedAt)))
-    .returning(summary);
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(k)
+      .set({ revokedAt: sql`now()`, revokedBy: staff.userId })
+      .where(and(mine, isNull(k.revokedAt)))
+      .returning(summary);
+    if (row) {
+      await recordSecurityEvent(tx, {
+        type: 'api_key_revoked',
+        userId: staff.userId,
+        institutionId: staff.institutionId,
+        detail: { apiKeyId: row.id, apiKeyName: row.name },
+      });
+    }
+    return row;
+  });
   if (revoked) return toApiKey(revoked);
   const [existing] = await db.select(summary).from(k).where(mine);
   if (!existing) throw new NotFoundError(apiKeyCopy.keyNotFound);
@@ -81,7 +100,7 @@ const lastUsedResolutionMs = 60_000;
  * The caller behind `Authorization: Bearer <key>`: an active key of an active institution, or null. One indexed query
  * per call and no cache, so a revocation or a deactivation holds from the next call, in every process.
  */
-export function createApiKeyCallers(db: Db): ApiKeyCallers {
+export function createApiKeyCallers(db: Db, config?: Config): ApiKeyCallers {
   const lookup = db
     .select({ keyId: k.id, institutionId: k.institutionId, createdBy: k.createdBy, lastUsedAt: k.lastUsedAt })
     .from(k)
@@ -90,6 +109,15 @@ export function createApiKeyCallers(db: Db): ApiKeyCallers {
     .prepare('api_key_by_hash');
   // When this process last wrote each key's use; the SQL guard keeps several processes to about one write a minute too.
   const touched = new Map<string, number>();
+  // Key and address pairs this process already wrote to api_key_addresses: a known pair costs no query.
+  const seenAddresses = new Set<string>();
+
+  async function noteAddress(keyId: string, address: string) {
+    if (!config || seenAddresses.has(`${keyId} ${address}`)) return;
+    await noteApiKeyAddress(db, config, keyId, address);
+    if (seenAddresses.size >= 10_000) seenAddresses.clear();
+    seenAddresses.add(`${keyId} ${address}`);
+  }
 
   async function touch(keyId: string, lastUsedAt: Date | null) {
     const now = Date.now();
@@ -109,6 +137,8 @@ export function createApiKeyCallers(db: Db): ApiKeyCallers {
       const [row] = await lookup.execute({ hash: hashApiKey(key) });
       if (!row) return null;
       await touch(row.keyId, row.lastUsedAt);
+      // Where the key is used from: a young key seen from a second address alerts the operators (security-log).
+      await noteAddress(row.keyId, request.ip);
       return { keyId: row.keyId, institutionId: row.institutionId, createdBy: row.createdBy };
     },
   };

@@ -44,11 +44,26 @@ export async function recordContactAccess(tx: Db, access: ContactAccess): Promis
           and recent.api_key_id is not distinct from ${apiKeyId}::uuid
           and recent.served_at > ${servedAt}::timestamptz - make_interval(mins => ${repeatViewWindowMinutes}))`
     : sql``;
-  await tx.execute(sql`
+  const insertRows = sql`
     insert into ${a} (institution_id, staff_user_id, lead_id, endpoint, api_key_id, served_at)
     select ${access.institutionId}::uuid, ${access.staffUserId}, served.lead_id, ${access.endpoint}, ${apiKeyId}::uuid, ${servedAt}::timestamptz
     from unnest(${leadIds}) as served(lead_id)
-    ${notRecentlyRecorded}`);
+    ${notRecentlyRecorded}`;
+  if (access.endpoint !== 'list') {
+    await tx.execute(insertRows);
+    return;
+  }
+  // A page of contacts is also one `bulk_read` in the security log, with its count, in the same statement (so it fails
+  // closed with the audit rows). A repeat view that writes no audit row writes no log row either, keeping 0118's
+  // flush-free repeat views; exports are logged as `export` by the security log itself.
+  const detail = apiKeyId
+    ? sql`jsonb_build_object('count', ${access.leadIds.length}::int, 'viaApiKey', true, 'apiKeyId', ${apiKeyId}::text)`
+    : sql`jsonb_build_object('count', ${access.leadIds.length}::int)`;
+  await tx.execute(sql`
+    with recorded as (${insertRows} returning 1)
+    insert into ${schema.securityEvents} (type, user_id, institution_id, detail, created_at)
+    select 'bulk_read', ${access.staffUserId}, ${access.institutionId}::uuid, ${detail}, ${servedAt}::timestamptz
+    where exists (select 1 from recorded)`);
 }
 
 /** The leads of a batch whose contact data is present (the institution unlocked them). */

@@ -18,7 +18,7 @@ export function institutionRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
       schema: { body: institutionLoginSchema, response: { 200: institutionLoginResponseSchema, 401: messageSchema } },
     },
     async (request, reply) => {
-      const result = await institutionSignIn(deps.auth, deps.db, request.body, request);
+      const result = await institutionSignIn(deps.auth, deps.db, deps.config, request.body, request);
       for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
       return { institution: result.institution, twoFactorRequired: result.twoFactorRequired };
     },

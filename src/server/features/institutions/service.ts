@@ -10,6 +10,8 @@ import { createCredentialAccount } from '../../auth/accounts';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { SeedInstitution } from '../../db/seed-data';
+import type { Config } from '../../config';
+import { recordSignIn, recordSignInFailure } from '../security-log/service';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { staffPasswordProblem } from '../../../shared/domain/staff-password';
 import { buyerFacingName } from './buyer-name';
@@ -67,9 +69,28 @@ export function addStaffLogin(auth: Auth, db: Db, institutionId: string, login: 
 export async function institutionSignIn(
   auth: Auth,
   db: Db,
+  config: Config,
   input: InstitutionLoginInput,
   request: { headers: IncomingHttpHeaders; ip: string },
 ): Promise<{ institution: { id: string; name: string }; twoFactorRequired: boolean; setCookies: string[] }> {
+  try {
+    const result = await staffSignIn(auth, db, input, request);
+    // With a code to give, the code step (through the auth bridge) records the sign-in; without one, it is done here.
+    if (!result.twoFactorRequired && result.userId) await recordSignIn(db, result.userId, 'institution_login');
+    return result;
+  } catch (error) {
+    // The security log: the account's id if the e-mail has one, never the e-mail typed or the password.
+    if (error instanceof UnauthorizedError) await recordSignInFailure(db, config, { email: input.email, step: 'password' });
+    throw error;
+  }
+}
+
+async function staffSignIn(
+  auth: Auth,
+  db: Db,
+  input: InstitutionLoginInput,
+  request: { headers: IncomingHttpHeaders; ip: string },
+): Promise<{ institution: { id: string; name: string }; twoFactorRequired: boolean; setCookies: string[]; userId: string | null }> {
   const email = input.email.trim().toLowerCase();
   const [staff] = await db
     .select({ institutionId: schema.institutions.id, institutionName: schema.institutions.name })
@@ -99,11 +120,12 @@ export async function institutionSignIn(
     );
     if (!response.ok) throw new UnauthorizedError(errorCopy.institutionCredentials);
     // With a second factor enrolled, better-auth holds the session back and sets a short-lived challenge cookie instead.
-    const answer = (await response.json()) as { twoFactorRedirect?: boolean };
+    const answer = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id?: string } };
     return {
       institution: { id: staff.institutionId, name: staff.institutionName },
       twoFactorRequired: answer.twoFactorRedirect === true,
       setCookies: response.headers.getSetCookie(),
+      userId: answer.user?.id ?? null,
     };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;

@@ -15,6 +15,7 @@ import { exactText } from '../../../shared/schemas/text';
 import { afterTwoFactorStep, currentUser, issuedSessionToken } from './service';
 import type { Db } from '../../db/client';
 import type { Viewers } from '../../auth/viewer';
+import { watchAuthRoute } from '../security-log/service';
 
 const authBasePath = '/api/auth';
 
@@ -76,6 +77,16 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
       const route = url.pathname.slice(authBasePath.length);
       // Who called a two-factor route before it ran: its security-log entry depends on it (an enrolment or a re-check).
       const before = route.startsWith('/two-factor/') ? await viewers.of(request) : null;
+      // Security log: sign-ins and failures, password resets and changes (security-log/sign-in.ts).
+      const watch = await watchAuthRoute(
+        { auth, db, config, log: request.log },
+        {
+          route,
+          body: request.body,
+          cookieHeader: request.headers.cookie,
+          signedInUserId: async () => (await viewers.of(request))?.userId ?? null,
+        },
+      );
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -83,6 +94,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { auth: Auth; config: 
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      await watch?.done(response.clone());
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });

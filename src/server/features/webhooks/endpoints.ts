@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { assertAllowedReceiver } from './receiver-url';
 import { newWebhookSecret } from './signing';
+import { recordSecurityEvent } from '../security-log/service';
 
 const e = schema.webhookEndpoints;
 const d = schema.webhookDeliveries;
@@ -42,6 +43,12 @@ export async function registerWebhook(db: Db, settings: Config['webhooks'], staf
       .insert(e)
       .values({ institutionId: staff.institutionId, url: input.url, events: input.events, secret, createdBy: staff.userId })
       .returning({ id: e.id });
+    await recordSecurityEvent(tx, {
+      type: 'webhook_changed',
+      userId: staff.userId,
+      institutionId: staff.institutionId,
+      detail: { action: 'created', webhookId: created!.id, url: input.url },
+    });
     return { id: created!.id, secret };
   });
 }
@@ -99,11 +106,17 @@ export async function listWebhooks(db: Db, institutionId: string): Promise<Webho
 }
 
 /** Disabling stops new events at once and ends the deliveries still waiting; the log stays. */
-export async function disableWebhook(db: Db, institutionId: string, webhookId: string): Promise<void> {
+export async function disableWebhook(db: Db, staff: Staff, webhookId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const endpoint = await ownEndpoint(tx, institutionId, webhookId);
+    const endpoint = await ownEndpoint(tx, staff.institutionId, webhookId);
     if (endpoint.disabledAt) return;
     await tx.update(e).set({ disabledAt: new Date() }).where(eq(e.id, endpoint.id));
+    await recordSecurityEvent(tx, {
+      type: 'webhook_changed',
+      userId: staff.userId,
+      institutionId: staff.institutionId,
+      detail: { action: 'disabled', webhookId: endpoint.id, url: endpoint.url },
+    });
     await tx
       .update(d)
       .set({ status: 'failed', lastError: disabledEndpointError })

@@ -41,7 +41,7 @@ export function webhookRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
     '/api/institution/webhooks/:webhookId',
     { config: institution, schema: { params: webhookParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await disableWebhook(deps.db, institutionOf(request).id, request.params.webhookId);
+      await disableWebhook(deps.db, staffOf(request), request.params.webhookId);
       return reply.status(204).send(null);
     },
   );
