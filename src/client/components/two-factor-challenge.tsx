@@ -114,14 +114,16 @@ export function TwoFactorChallenge({
         <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? 'Verificando...' : 'Verificar'}
         </Button>
-        <button type="button" onClick={switchMode} className={linkClass}>
-          {recovery ? 'Usar el código de mi app' : 'Usar un código de recuperación'}
-        </button>
-        {onRestart && (
-          <button type="button" onClick={onRestart} className={linkClass}>
-            Volver a iniciar sesión
+        <div className="flex flex-wrap gap-x-6">
+          <button type="button" onClick={switchMode} className={linkClass}>
+            {recovery ? 'Usar el código de mi app' : 'Usar un código de recuperación'}
           </button>
-        )}
+          {onRestart && (
+            <button type="button" onClick={onRestart} className={linkClass}>
+              Volver a iniciar sesión
+            </button>
+          )}
+        </div>
       </form>
     </section>
   );

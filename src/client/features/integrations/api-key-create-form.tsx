@@ -3,6 +3,8 @@ import { apiKeyNameMaxLength, createApiKeySchema, type CreatedApiKey } from '../
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
+import { twoFactorCopy } from '../../../shared/copy/two-factor';
+import { TwoFactorChallenge } from '../../components/two-factor-challenge';
 import { ApiError } from '../../lib/api';
 import { useCreateApiKey } from './api/api-keys';
 
@@ -19,8 +21,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: CreatedAp
   const [problem, setProblem] = useState<string | undefined>();
   const create = useCreateApiKey();
 
-  const onSubmit = (submit: FormEvent) => {
-    submit.preventDefault();
+  const send = () => {
     const checked = createApiKeySchema.safeParse({ name });
     setProblem(checked.success ? undefined : checked.error.issues[0]?.message);
     if (!checked.success) return;
@@ -32,9 +33,25 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: CreatedAp
       onError: (error) => setProblem(nameProblem(error)),
     });
   };
+  const onSubmit = (submit: FormEvent) => {
+    submit.preventDefault();
+    send();
+  };
+  // A key is made only within 15 minutes of a code (docs/product/two-factor.md): the code step, then the same key.
+  const codeFirst = create.error instanceof ApiError && create.error.serverMessage === twoFactorCopy.recentRequired;
   // A 400 sits under the field; anything else (too many keys, the network) once above the button.
   const formError = create.isError && !nameProblem(create.error) ? create.error : null;
 
+  if (codeFirst) {
+    return (
+      <div className="grid gap-4">
+        <p role="alert" className="text-sm text-slate-800">
+          {twoFactorCopy.recentRequired}
+        </p>
+        <TwoFactorChallenge onVerified={send} />
+      </div>
+    );
+  }
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit} aria-label="Crear una clave de API">
       <fieldset disabled={create.isPending} className="grid min-w-0 gap-4 sm:grid-cols-[minmax(0,28rem)_auto] sm:items-start">

@@ -130,7 +130,7 @@ function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={7}
-          className="font-mono tracking-widest"
+          className="font-mono tracking-widest sm:max-w-60"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={problem}

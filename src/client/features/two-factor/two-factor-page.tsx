@@ -32,7 +32,7 @@ export default function TwoFactorPage() {
 
   return (
     <Page title="Verificación en dos pasos" subtitle="Un código de tu teléfono, además de la contraseña, protege tu cuenta.">
-      <div className="mx-auto grid max-w-2xl gap-6">
+      <div className="grid max-w-2xl gap-6">
         {staff && mode !== 'done' && (
           <p role="status" className="rounded-md bg-blue-50 p-3 text-sm text-blue-950 ring-1 ring-blue-100">
             {mode === 'enrol' ? twoFactorCopy.required : 'Confirma tu código de verificación para ver los datos de compradores.'}

@@ -16,8 +16,8 @@ type Answer = z.infer<typeof institutionLoginResponseSchema>;
 export function useEnterPortal() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  return async (institution: Answer['institution']) => {
-    toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
+  return async (institution: Answer['institution'], { welcome = true } = {}) => {
+    if (welcome) toast({ title: 'Bienvenido', description: 'Has iniciado sesión correctamente', variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: authUserKey });
     // Display only (docs/product/roles.md#identity-comes-from-the-session): the dashboard always shows the session's institution.
     navigate(`${screens.leadsDashboard}?institution=${encodeURIComponent(institution.name)}`);
@@ -30,7 +30,8 @@ export function useInstitutionLogin() {
   return useMutation({
     mutationFn: (input: InstitutionLoginInput) => postJson<Answer>(apiPaths.institutionLogin, input),
     onSuccess: async ({ institution, twoFactorRequired }) => {
-      if (!twoFactorRequired) await enterPortal(institution);
+      // Without a second factor yet, the portal sends the officer to enrol: no welcome until that is done.
+      if (!twoFactorRequired) await enterPortal(institution, { welcome: false });
     },
     onError: (error) =>
       toast({ title: 'Error de acceso', description: errorMessage(error, 'Error al iniciar sesión'), variant: 'destructive' }),
