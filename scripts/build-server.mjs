@@ -5,7 +5,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const sourceDir = 'src/server';
-const entries = ['main.ts', 'cli/institution-create.ts', 'cli/admin-create.ts', 'cli/db-backup.ts', 'cli/db-restore.ts'];
+const entries = [
+  'main.ts',
+  'cli/institution-create.ts',
+  'cli/admin-create.ts',
+  'cli/db-backup.ts',
+  'cli/db-restore.ts',
+  'cli/keys-rotate.ts',
+];
 const entryPoints = entries.map((entry) => path.join(sourceDir, entry));
 
 // Emptied first, as Vite does dist/client: chunk names carry hashes, and old ones would pile up.

@@ -2,6 +2,7 @@
 import { AccountExistsError } from '../auth/accounts';
 import { createAuth, type Auth } from '../auth/auth';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { RotationError } from '../crypto/rotate';
 import { BackupError } from '../db/backup';
 import { DataDirInUseError } from '../db/embedded/lock';
 import { openDatabase, type Database } from '../db/client';
@@ -48,7 +49,12 @@ export async function runDatabaseCommand(command: (config: Config) => Promise<vo
 }
 
 function exitOnKnownError(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    error instanceof DataDirInUseError ||
+    error instanceof RotationError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

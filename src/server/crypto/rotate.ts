@@ -77,10 +77,11 @@ async function rotateTable(db: Db, cipher: ContactCipher, table: SealedTable, op
         .from(table.table)
         .where(and(after === null ? undefined : gt(table.id, after), options.all ? undefined : staleCondition(table, cipher)))
         .orderBy(asc(table.id))
-        .limit(batchSize)) as StoredRow[];
+        .limit(batchSize)) as Array<{ id: string } & Record<string, unknown>>;
       const counts = { sealed: 0, skipped: 0, last: rows.at(-1)?.id ?? null };
       for (const row of rows) {
-        if (await rewriteRow(tx, cipher, table, row)) counts.sealed++;
+        const values = table.columns.map((_, i) => (row[`c${i}`] as string | null | undefined) ?? null);
+        if (await resealRow(tx, cipher, table, { id: row.id, values, json: row.json })) counts.sealed++;
         else counts.skipped++;
       }
       return counts;
@@ -94,8 +95,18 @@ async function rotateTable(db: Db, cipher: ContactCipher, table: SealedTable, op
   return result;
 }
 
-/** Writes the row under the current key only if every sealed value is still the one read. */
-async function rewriteRow(tx: Db, cipher: ContactCipher, table: SealedTable, row: StoredRow): Promise<boolean> {
+/** A row as the rotation read it: the sealed columns' stored text in `table.columns` order, and the JSON column's value. */
+export interface ReadRow {
+  id: string;
+  values: Array<string | null>;
+  json?: unknown;
+}
+
+/**
+ * Writes the row under the current key only if every sealed value is still the one read (compare-and-set): a write
+ * that landed after the read is never overwritten with the older value. False when it was.
+ */
+export async function resealRow(tx: Db, cipher: ContactCipher, table: SealedTable, row: ReadRow): Promise<boolean> {
   const id = row.id;
   const assignments: SQL[] = [];
   const unchanged: SQL[] = [];
@@ -110,13 +121,13 @@ async function rewriteRow(tx: Db, cipher: ContactCipher, table: SealedTable, row
     }
   };
   table.columns.forEach((column, i) => {
-    const stored = (row[`c${i}`] as string | null | undefined) ?? null;
+    const stored = row.values[i] ?? null;
     const text = open(stored, column.name);
     plain.set(column.name, text);
     assignments.push(sql`${sql.identifier(column.name)} = ${cipher.seal(text)}`);
     unchanged.push(sql`${sql.identifier(column.name)} is not distinct from ${stored}`);
   });
-  if (table.json && row.json !== null && typeof row.json === 'object') {
+  if (table.json && row.json !== null && row.json !== undefined && typeof row.json === 'object') {
     const stored = row.json as Record<string, unknown>;
     const resealed: Record<string, unknown> = { ...stored };
     for (const field of table.json.fields) {
@@ -139,5 +150,3 @@ async function rewriteRow(tx: Db, cipher: ContactCipher, table: SealedTable, row
   )) as { rowCount?: number | null; affectedRows?: number };
   return (updated.rowCount ?? updated.affectedRows ?? 0) > 0;
 }
-
-type StoredRow = { id: string } & Record<string, unknown>;

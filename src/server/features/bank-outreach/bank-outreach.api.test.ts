@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { completeEligibilityAndCalculator, qualifyingAnswers, samplePrequalification } from '../../../test/journey';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
@@ -53,7 +54,10 @@ describe('POST /api/bank-outreach', () => {
     }
     expect(await lettersTo(popular.email!)).toHaveLength(popularLetters + 1);
     const [outreach] = await outreachOf(buyer.id);
-    expect(outreach).toMatchObject({ userName: 'María Santiago', municipality: 'Bayamón', priceRange: '250000-300000', emailsSent: 2 });
+    expect(outreach).toMatchObject({ municipality: 'Bayamón', priceRange: '250000-300000', emailsSent: 2 });
+    // Sealed at rest (docs/decisions/0123-…).
+    expect(outreach!.userName).toMatch(/^enc:v1:/);
+    expect(openContact(outreach!.userName)).toBe('María Santiago');
     expect(outreach!.selectedBankIds).toEqual([popular.id, firstBank.id, nave.id]);
   });
 

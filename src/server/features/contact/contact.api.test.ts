@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
@@ -37,13 +38,12 @@ describe('POST /api/contact', () => {
     expect(response.json()).toMatchObject({ sentByEmail: true, institution: { name: byEmail.name, contactMethod: 'email' } });
 
     const [stored] = await storedFor(buyer.id);
-    expect(stored).toMatchObject({
-      id: response.json().id,
-      institutionId: byEmail.id,
-      name: 'María Santiago',
-      phone: '(787) 555-0123',
-      sentByEmail: true,
-    });
+    expect(stored).toMatchObject({ id: response.json().id, institutionId: byEmail.id, sentByEmail: true });
+    // Sealed at rest (docs/decisions/0123-…): no plain contact data in the row, and it opens to what was sent.
+    expect(JSON.stringify(stored)).not.toMatch(/María|555-0123|maria@|precualificarme/);
+    expect(openContact(stored!.name)).toBe('María Santiago');
+    expect(openContact(stored!.phone)).toBe('(787) 555-0123');
+    expect(openContact(stored!.message)).toContain('me interesa precualificarme');
     const mails = await mailTo(byEmail.email!);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;

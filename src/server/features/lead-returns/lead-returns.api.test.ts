@@ -2,6 +2,7 @@
 // 7 days of its own unlock, once; the operator approves (one refund) or refuses, once; the buyer confirms their data.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, submitLead, unlockLead } from '../../../test/marketplace';
@@ -357,7 +358,10 @@ describe('the buyer’s contact check', () => {
   it('is answered by sending the "contact me" form again with corrected data', async () => {
     const { buyer, leadId } = await approvedFor('Banco Corrección');
     await submitLead(app, buyer, { correo: 'corregido@example.com', movil: '(787) 555-9999' });
-    expect(await leadRow(leadId)).toMatchObject({ correo: 'corregido@example.com', contactCheckRequestedAt: null });
+    const row = await leadRow(leadId);
+    expect(row.contactCheckRequestedAt).toBeNull();
+    // Stored sealed (docs/decisions/0123-…): the new address is what it opens to.
+    expect(openContact(row.correo)).toBe('corregido@example.com');
     expect((await as(buyer).get('/api/me/contact-check')).json()).toEqual({ requestedAt: null, contact: null });
   });
 });
