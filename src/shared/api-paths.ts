@@ -158,6 +158,11 @@ export const apiPaths = {
     leadStats: '/api/admin/leads/stats',
     leadStatsCsv: '/api/admin/leads/stats.csv',
     audit: '/api/admin/audit',
+    /** The security log (`?type=&from=&to=&cursor=`) and its CSV; the alerts and their review. */
+    securityEvents: '/api/admin/security-events',
+    securityEventsCsv: '/api/admin/security-events.csv',
+    alerts: '/api/admin/alerts',
+    alertAcknowledge: (id: string) => `/api/admin/alerts/${segment(id)}/acknowledge`,
     consentRecord: (code: string) => `/api/admin/consent-records/${segment(code)}`,
     revocations: '/api/admin/revocations',
     institutionConsentCsv: (institutionId: string) => `/api/admin/institutions/${segment(institutionId)}/consent-record.csv`,

@@ -40,6 +40,7 @@ const DevMailbox = lazy(() => import('../features/dev-mailbox/dev-mailbox-page')
 const AdminInstitutions = lazy(() => import('../features/admin/institutions-page'));
 const AdminLeads = lazy(() => import('../features/admin/leads-stats-page'));
 const AdminAudit = lazy(() => import('../features/admin/audit-page'));
+const AdminSecurity = lazy(() => import('../features/admin/security-page'));
 const AdminIncidents = lazy(() => import('../features/admin/incidents-page'));
 const AdminConsent = lazy(() => import('../features/admin/consent-page'));
 const AdminListings = lazy(() => import('../features/listings-publishing/admin-listings-page'));
@@ -89,6 +90,7 @@ export function AppRoutes() {
       <Route path={screens.adminInstitutions}>{consoleScreen(AdminInstitutions)}</Route>
       <Route path={screens.adminLeads}>{consoleScreen(AdminLeads)}</Route>
       <Route path={screens.adminAudit}>{consoleScreen(AdminAudit)}</Route>
+      <Route path={screens.adminSecurity}>{consoleScreen(AdminSecurity)}</Route>
       <Route path={screens.adminIncidents}>{consoleScreen(AdminIncidents)}</Route>
       <Route path={screens.adminConsent}>{consoleScreen(AdminConsent)}</Route>
       <Route path={screens.adminListings}>{consoleScreen(AdminListings)}</Route>

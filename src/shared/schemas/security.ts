@@ -1,4 +1,4 @@
-// The security log's vocabulary: what happened to an account's way in (docs/security.md#security-log).
+// The security log's vocabulary: what happened to an account's way in (docs/security.md#security-log-and-alerts).
 import { z } from 'zod';
 import '../zod-locale';
 import { calendarDay, dateRangeMessage, optionalParam, ordered } from './filters';
@@ -22,7 +22,7 @@ export const securityEventTypes = [
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
-/** What the watch raises to the operators (docs/security.md#alerts). */
+/** What the watch raises to the operators (docs/security.md#security-log-and-alerts). */
 export const securityAlertKinds = ['bulk_contact_reads', 'failed_sign_ins', 'new_key_address'] as const;
 export type SecurityAlertKind = (typeof securityAlertKinds)[number];
 

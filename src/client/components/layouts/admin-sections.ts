@@ -8,6 +8,7 @@ export const adminSections = [
   { href: screens.adminPayments, label: 'Pagos' },
   { href: screens.adminLeads, label: 'Leads' },
   { href: screens.adminAudit, label: 'Auditoría' },
+  { href: screens.adminSecurity, label: 'Seguridad' },
   { href: screens.adminIncidents, label: 'Incidentes' },
   { href: screens.adminConsent, label: 'Consentimientos' },
   { href: screens.adminListings, label: 'Propiedades' },

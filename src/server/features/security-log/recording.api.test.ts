@@ -1,7 +1,7 @@
 // What the security log records (docs/security.md#security-log-and-alerts): sign-ins and failures (buyers, operators and
 // staff, the code step included), password resets and changes, API keys made and revoked, webhooks changed, every CSV
 // export and every page of contacts served; never a password, a buyer's contact data or an unknown e-mail in clear.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import {
@@ -235,5 +235,23 @@ describe('exports and bulk reads', () => {
     await db.delete(e);
     expect((await as(other).get('/api/leads-for-banks')).statusCode).toBe(200);
     expect(await events('bulk_read')).toEqual([]);
+  });
+});
+
+describe('fail closed', () => {
+  it('if the log cannot be written, neither the CSV nor the page of contacts leaves', async () => {
+    await db.delete(schema.contactAccessAudit);
+    await db.execute(sql`alter table security_events rename to security_events_away`);
+    try {
+      for (const url of ['/api/leads-for-banks/export.csv', '/api/leads-for-banks']) {
+        const response = await as(bank).get(url);
+        expect(response.statusCode, url).toBe(500);
+        expect(response.body, url).not.toMatch(/Lucía|lucia\.vigilada/);
+      }
+    } finally {
+      await db.execute(sql`alter table security_events_away rename to security_events`);
+    }
+    // The page's audit rows went with its log row: nothing says the contacts were served, because they were not.
+    expect(await db.select().from(schema.contactAccessAudit)).toEqual([]);
   });
 });
