@@ -4,7 +4,7 @@
 import { errorCopy } from '../src/shared/copy/errors';
 import { twoFactorCopy } from '../src/shared/copy/two-factor';
 import { totpCode } from '../src/test/totp';
-import { enrolOnScreen, type InstitutionLogin } from './accounts';
+import { buyerPassword, enrolOnScreen, type InstitutionLogin } from './accounts';
 import { demoInstitution, expect, test } from './fixtures';
 import { checkScreen, uniqueEmail } from './support';
 
@@ -132,5 +132,66 @@ test('a new officer enrols on the first sign-in, then signs in with a code and w
     await passwordStep();
     await expect(page).toHaveURL(/\/verificacion-en-dos-pasos/);
     await enrolOnScreen(page, officer.password);
+  });
+});
+
+test('a buyer turns it on from the account page, trusts a device, gets new recovery codes and turns it off', async ({ buyer }) => {
+  test.setTimeout(120_000);
+  const page = buyer.page;
+  const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
+  let totpSecret = '';
+
+  await test.step('"Activar" on /cuenta leads to the enrolment, which comes back to /cuenta turned on', async () => {
+    await page.goto('/cuenta');
+    await expect(card.getByText('Desactivada', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: 'Activar' }).click();
+    // A buyer is not told that buyers' data needs it.
+    await expect(page.getByText(twoFactorCopy.required)).toHaveCount(0);
+    ({ totpSecret } = await enrolOnScreen(page, buyerPassword));
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/cuenta$/);
+    await expect(card.getByText('Activada', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the next sign-in asks for the code and offers to trust the device; a trusted device is not asked again', async () => {
+    await page.goto('/api/logout');
+    await page.goto(`/login?returnTo=${encodeURIComponent('/cuenta')}`);
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email').fill(buyer.email);
+    await form.getByLabel('Contraseña').fill(buyerPassword);
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const step = page.getByRole('region', { name: 'Verificación en dos pasos' });
+    await step.getByLabel('Confiar en este dispositivo por 30 días').check();
+    await checkScreen(page);
+    await step.getByLabel('Código de verificación').fill(totpCode(totpSecret));
+    await step.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/cuenta$/);
+
+    await page.goto('/api/logout');
+    await page.goto(`/login?returnTo=${encodeURIComponent('/cuenta')}`);
+    await form.getByLabel('Email').fill(buyer.email);
+    await form.getByLabel('Contraseña').fill(buyerPassword);
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/cuenta$/);
+  });
+
+  await test.step('new recovery codes are shown once; turning it off asks for the password', async () => {
+    await card.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+    await card.getByLabel('Confirma tu contraseña').fill(buyerPassword);
+    await card.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+    await expect(card.getByRole('list', { name: /Guarda estos códigos/ }).getByRole('listitem')).toHaveCount(10);
+    // Scrolled down, the sticky header covers half of a link higher up, which axe counts as a small target.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(page);
+    await card.getByRole('button', { name: 'Listo' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Desactivar' }).click();
+    await card.getByLabel('Confirma tu contraseña').fill('no-es-esta');
+    await card.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(card.getByRole('alert')).toHaveText(errorCopy.wrongCurrentPassword);
+    await card.getByLabel('Confirma tu contraseña').fill(buyerPassword);
+    await card.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(card.getByText('Desactivada', { exact: true })).toBeVisible();
   });
 });
