@@ -49,6 +49,14 @@ export const sealedTables: SealedTable[] = [
     columns: [schema.contactMessages.name, schema.contactMessages.email, schema.contactMessages.phone, schema.contactMessages.message],
     lookups: [],
   },
+  // The buyer's own words to an institution (the answer's message, the reason for withdrawing consent).
+  {
+    name: 'connection_requests',
+    table: schema.connectionRequests,
+    id: schema.connectionRequests.id,
+    columns: [schema.connectionRequests.userMessage, schema.connectionRequests.revokeReason],
+    lookups: [],
+  },
   // Free text an institution writes about reaching the buyer ("el 787… no contesta"): contact data in practice.
   {
     name: 'contact_attempts',

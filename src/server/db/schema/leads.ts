@@ -127,6 +127,7 @@ export const connectionRequests = pgTable(
       .default('pending'),
     requestPaymentId: uuid('request_payment_id'),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     userMessage: text('user_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     unlockPaymentId: uuid('unlock_payment_id'),

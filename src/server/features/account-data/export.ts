@@ -249,7 +249,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
   // Requests an institution paid for, and the buyer's own "Me interesa" (docs/decisions/0116-…); an institution's
   // unpaid request is its draft, not the buyer's.
   const cr = schema.connectionRequests;
-  const connectionRequests = lead
+  const connectionRequestRows = lead
     ? await db
         .select({
           id: cr.id,
@@ -268,6 +268,11 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
         .where(and(eq(cr.leadId, lead.id), or(isNotNull(cr.requestPaymentId), eq(cr.origin, 'buyer'))))
         .orderBy(asc(cr.createdAt))
     : [];
+  const connectionRequests = connectionRequestRows.map((row) => ({
+    ...row,
+    yourMessage: openContact(row.yourMessage),
+    revokeReason: openContact(row.revokeReason),
+  }));
 
   // Which listings the buyer asked about, and of whom.
   const li = schema.listingInterests;

@@ -6,6 +6,7 @@ import type { BankLead } from '../../../shared/schemas/bank-leads';
 import { consentText } from '../../../shared/schemas/leads';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead, unlockLead } from '../../../test/marketplace';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
 
 const built = await setupTestApp();
@@ -96,7 +97,9 @@ describe('revoking consent', () => {
     expect(record!.clientHash).toMatch(/^hmac1:[0-9a-f]{64}$/);
     expect(record!.verificationCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const [request] = await db.select().from(schema.connectionRequests).where(eq(schema.connectionRequests.id, requestId));
-    expect(request!.revokeReason).toBe('Ya encontré financiamiento');
+    // The buyer's words are sealed at rest (docs/decisions/0123-…).
+    expect(request!.revokeReason).toMatch(/^enc:v1:/);
+    expect(openContact(request!.revokeReason)).toBe('Ya encontré financiamiento');
 
     const events = await db.select().from(schema.liveEvents).where(eq(schema.liveEvents.audienceId, bank.institution.id));
     expect(events.map((event) => event.type)).toContain('consent-revoked');

@@ -4,6 +4,7 @@ import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
 import { screens } from '../../../shared/screens';
 import { consentText, type ContactHolder, type RespondToRequest, type UserConnectionRequest } from '../../../shared/schemas/leads';
+import { openContact, sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -43,6 +44,8 @@ export async function listUserConnectionRequests(db: Db, userId: string): Promis
     .orderBy(desc(cr.purchasedAt));
   return rows.map(({ purchasedAt, respondedAt, revokedAt, ...row }) => ({
     ...row,
+    // The buyer's own words, sealed at rest: they often carry a phone or an hour to call (docs/decisions/0123-…).
+    userResponse: openContact(row.userResponse),
     createdAt: (purchasedAt ?? new Date(0)).toISOString(),
     respondedAt: respondedAt?.toISOString() ?? null,
     revokedAt: revokedAt?.toISOString() ?? null,
@@ -97,7 +100,7 @@ export async function respondToRequest(
     const now = new Date();
     await tx
       .update(cr)
-      .set({ status: answer.response, userMessage: answer.userMessage || null, respondedAt: now })
+      .set({ status: answer.response, userMessage: sealContact(answer.userMessage || null), respondedAt: now })
       .where(eq(cr.id, request.id));
     let preferences: ContactPreferences | null = null;
     if (answer.response === 'accepted') {
@@ -195,7 +198,7 @@ export async function revokeConsent(
     const now = new Date();
     await tx
       .update(cr)
-      .set({ revokedAt: now, revokeReason: revocation.reason || null })
+      .set({ revokedAt: now, revokeReason: sealContact(revocation.reason || null) })
       .where(eq(cr.id, request.id));
     await tx.insert(schema.consentRecords).values({
       userId,

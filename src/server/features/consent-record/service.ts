@@ -260,6 +260,7 @@ export async function listRevocations(db: Db, query: RevocationsQuery): Promise<
   return {
     items: rows.map(({ revokedAt, unlockRefundedAt, ...row }) => ({
       ...row,
+      reason: openContact(row.reason),
       revokedAt: revokedAt!.toISOString(),
       unlockPaid: row.unlockPaymentId !== null,
       unlockRefunded: unlockRefundedAt !== null,

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { variantFor } from '../../../shared/domain/lead-variant';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
+import { leadIdsByContact } from './service';
 import { setupTestApp, signUpBuyer } from '../../../test/app';
 import { leadPayload } from '../../../test/marketplace';
 
@@ -67,6 +69,22 @@ describe('POST /api/leads', () => {
     ]);
     const mine = await as(buyer).get('/api/user/leads');
     expect(mine.json()).toEqual([expect.objectContaining({ id: first, municipio: 'Mayagüez' })]);
+  });
+
+  it('stores the contact sealed, and finds a lead only by its exact e-mail or phone, through their keyed hashes', async () => {
+    const buyer = await signUpBuyer(app);
+    const correo = `Sellado.${buyer.id}@Example.com`;
+    const { id } = (await as(buyer).post('/api/leads', leadPayload({ correo, movil: '787-555-0177' }))).json();
+    const [lead] = await leadsOf(buyer.id);
+    // docs/decisions/0123-contact-data-encrypted-at-rest.md: the row holds no plain contact data.
+    for (const value of [lead!.nombre, lead!.correo, lead!.movil]) expect(value).toMatch(/^enc:v1:dev:/);
+    expect(JSON.stringify(lead)).not.toMatch(/Lucía|Sellado|555-0177|5550177/);
+    expect(openContact(lead!.correo)).toBe(correo);
+    // Matched case-blind on the e-mail and on the phone's digits, never by a substring.
+    expect(await leadIdsByContact(db, { correo: `  sellado.${buyer.id}@example.COM` })).toEqual([id]);
+    expect(await leadIdsByContact(db, { movil: '(787) 555-0177' })).toContain(id);
+    expect(await leadIdsByContact(db, { correo: `sellado.${buyer.id}@example.co` })).toEqual([]);
+    expect(await leadIdsByContact(db, {})).toEqual([]);
   });
 
   it.each([

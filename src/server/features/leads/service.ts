@@ -1,5 +1,5 @@
 // The buyer's "contact me" (docs/product/screens.md#the-buyer-asks-to-be-contacted): one lead per buyer, variant fixed by the server.
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { variantFor } from '../../../shared/domain/lead-variant';
 import { formatTargetPrice, parseTargetPrice, targetPriceCopy, targetPriceDollars } from '../../../shared/domain/target-price';
 import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
@@ -51,6 +51,23 @@ export async function submitLead(
     .onConflictDoUpdate({ target: schema.leads.userId, set: { ...fields, updatedAt: new Date(), contactCheckRequestedAt: null } })
     .returning({ id: schema.leads.id });
   return row!;
+}
+
+/**
+ * The leads whose e-mail or phone is exactly this one, found by their keyed hashes (`correo_lookup`, `movil_lookup`): the
+ * stored values are sealed, so an exact match is the only search there is (docs/decisions/0123-contact-data-encrypted-at-rest.md).
+ */
+export async function leadIdsByContact(db: Db, contact: { correo?: string; movil?: string }): Promise<string[]> {
+  const t = schema.leads;
+  const correo = emailLookup(contact.correo);
+  const movil = phoneLookup(contact.movil);
+  const conditions = [correo ? eq(t.correoLookup, correo) : undefined, movil ? eq(t.movilLookup, movil) : undefined].filter(Boolean);
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(or(...conditions));
+  return rows.map((row) => row.id);
 }
 
 export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]> {
