@@ -21,7 +21,7 @@ await db.insert(schema.securityEvents).values(
     type: i % 3 === 0 ? ('sign_in_failed' as const) : ('export' as const),
     userId: i % 3 === 0 ? buyer.id : null,
     institutionId: i % 3 === 0 ? null : bank.institution.id,
-    detail: i % 3 === 0 ? { step: 'password' } : { route: '/api/leads-for-banks/export.csv' },
+    detail: (i % 3 === 0 ? { step: 'password' } : { route: '/api/leads-for-banks/export.csv' }) as Record<string, string>,
     createdAt: new Date(start + i * 60_000),
   })),
 );
