@@ -309,6 +309,19 @@ const expectations: Record<string, Expectation> = {
     payload: { active: false },
     statuses: notFoundFor('admin'),
   },
+  'GET /api/admin/incidents': {},
+  'POST /api/admin/incidents': { payload: { title: 'Matriz', startedAt: '2026-01-01T00:00:00Z' }, statuses: { admin: 201 } },
+  'GET /api/admin/incidents/:id': { sample: `/api/admin/incidents/${missingId}`, statuses: notFoundFor('admin') },
+  'GET /api/admin/incidents/:id/exposure': { sample: `/api/admin/incidents/${missingId}/exposure`, statuses: notFoundFor('admin') },
+  'GET /api/admin/incidents/:id/exposure.csv': {
+    sample: `/api/admin/incidents/${missingId}/exposure.csv`,
+    statuses: notFoundFor('admin'),
+  },
+  'POST /api/admin/incidents/:id/notices': {
+    sample: `/api/admin/incidents/${missingId}/notices`,
+    payload: { text: 'Un aviso de prueba con más de veinte caracteres.' },
+    statuses: notFoundFor('admin'),
+  },
   'POST /api/admin/staff/:userId/two-factor/reset': {
     sample: `/api/admin/staff/${missingId}/two-factor/reset`,
     statuses: notFoundFor('admin'),

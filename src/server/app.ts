@@ -53,6 +53,7 @@ import { adminLeadRoutes } from './features/admin-leads/routes';
 import { auditRoutes } from './features/audit/routes';
 import { securityLogRoutes } from './features/security-log/routes';
 import { registerExportLog, startAlertChecker } from './features/security-log/service';
+import { incidentRoutes } from './features/incidents/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { createApiKeyCallers } from './features/api-keys/service';
 import { apiV1Routes } from './features/api-v1/routes';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   adminLeadRoutes(app, deps);
   auditRoutes(app, deps);
   securityLogRoutes(app, deps);
+  incidentRoutes(app, deps);
   apiKeyRoutes(app, deps);
   apiV1Routes(app, deps);
   webhookRoutes(app, deps);
