@@ -184,6 +184,20 @@ export async function createStaff(built: BuiltApp, institutionName = `Banco ${++
   return { institution, email, password, ...enrolled };
 }
 
+/** An enrolled officer's sign-in on the portal with the password and then a code from the key; the session's cookie. */
+export async function staffSignInWithCode(
+  app: FastifyInstance,
+  login: { email: string; password: string; institutionName: string; totpSecret: string },
+): Promise<string> {
+  const challenged = await institutionSignIn(app, login);
+  if (challenged.statusCode !== 200) throw new Error(`institution login failed: ${challenged.statusCode} ${challenged.body}`);
+  const coded = await requestsTo(app)
+    .as({ cookie: cookieFrom(challenged) })
+    .post('/api/auth/two-factor/verify-totp', { code: totpCode(login.totpSecret) });
+  if (coded.statusCode !== 200) throw new Error(`code step failed: ${coded.statusCode} ${coded.body}`);
+  return cookieFrom(coded);
+}
+
 /**
  * Turns on the authenticator app for a signed-in account, as /cuenta and the staff's first sign-in do: the password,
  * then the first code. The answer's cookie is the session that passed the second factor.

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { adminCopy } from '../../../shared/copy/admin';
 import { staffPasswordCopy } from '../../../shared/domain/staff-password';
 import type { AdminInstitutionDetail, InstitutionPage } from '../../../shared/schemas/admin';
-import { cookieFrom, createAdmin, createStaff, institutionSignIn, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
+import {
+  cookieFrom,
+  createAdmin,
+  createStaff,
+  enrolTwoFactor,
+  institutionSignIn,
+  setupTestApp,
+  signUpBuyer,
+  staffSignInWithCode,
+  uniqueEmail,
+} from '../../../test/app';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
 import { schema } from '../../db/client';
 
@@ -154,7 +164,7 @@ describe('editing and staff logins', () => {
     expect(duplicate.json()).toEqual({ message: adminCopy.duplicateEmail });
 
     const signedIn = await staffSignIn(email, 'Banco Con Personal');
-    const staff = { cookie: cookieFrom(signedIn) };
+    const staff = { cookie: (await enrolTwoFactor(app, cookieFrom(signedIn), password)).cookie };
     expect((await as(staff).get('/api/leads-for-banks')).statusCode).toBe(200);
 
     const staffId = detail.staff.find((s) => s.email === email)!.id;
@@ -167,7 +177,7 @@ describe('editing and staff logins', () => {
     expect((await staffSignIn(email, 'Banco Con Personal')).statusCode).toBe(401);
 
     expect((await as(admin).put(`/api/admin/staff/${staffId}/active`, { active: true })).statusCode).toBe(200);
-    expect((await staffSignIn(email, 'Banco Con Personal')).statusCode).toBe(200);
+    expect((await staffSignIn(email, 'Banco Con Personal')).json()).toMatchObject({ twoFactorRequired: true });
   });
 
   it('resets a staff password: the old one stops working, sessions end, weak ones are refused', async () => {
@@ -221,7 +231,9 @@ describe('deactivating an institution', () => {
     expect(publicList.map((i) => i.id)).not.toContain(bank.institution.id);
 
     expect((await as(admin).put(`/api/admin/institutions/${bank.institution.id}/active`, { active: true })).statusCode).toBe(200);
-    const again = { cookie: cookieFrom(await staffSignIn(bank.email, 'Banco Por Desactivar', bank.password)) };
+    const again = {
+      cookie: await staffSignInWithCode(app, { ...bank, institutionName: 'Banco Por Desactivar' }),
+    };
     const checkout = await as(again).post(`/api/pay/unlock/${leadId}`, {});
     expect(checkout.statusCode, checkout.body).toBe(200);
   });

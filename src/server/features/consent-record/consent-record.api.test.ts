@@ -11,7 +11,7 @@ import { consentRecordCopy, type ConsentCertificate } from '../../../shared/sche
 import { consentText } from '../../../shared/schemas/leads';
 import { schema } from '../../db/client';
 import { addStaffLogin } from '../institutions/service';
-import { cookieFrom, createStaff, institutionSignIn, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
+import { cookieFrom, createStaff, enrolTwoFactor, institutionSignIn, setupTestApp, signUpBuyer, uniqueEmail } from '../../../test/app';
 import { answerRequest, payRequest, payUnlock, submitLead } from '../../../test/marketplace';
 
 const built = await setupTestApp();
@@ -273,7 +273,8 @@ describe('after the buyer withdraws consent', () => {
 
   it('the certificate keeps the acceptance and adds the revocation with its own code', async () => {
     await addStaffLogin(built.auth, db, bank.institution.id, second);
-    secondCookie = cookieFrom(await institutionSignIn(app, { ...second, institutionName: 'Banco Certificado' }));
+    const signedIn = cookieFrom(await institutionSignIn(app, { ...second, institutionName: 'Banco Certificado' }));
+    secondCookie = (await enrolTwoFactor(app, signedIn, second.password)).cookie;
     const attemptsBefore = ((await as(bank).get(attemptsPath(leadId))).json() as ContactAttempt[]).length;
 
     const revoked = await fromBuyersPhone(`/api/connection-requests/${requestId}/revoke`, { reason: 'Me llamaron demasiado' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieFrom, createStaff, institutionSignIn, setupTestApp, signIn } from '../../../test/app';
 import { demoInstitution } from '../../db/demo-accounts';
 import { schema } from '../../db/client';
+import { totpCode } from '../../../test/totp';
 import { eq } from 'drizzle-orm';
 
 const built = await setupTestApp();
@@ -16,9 +17,18 @@ describe('POST /api/institution/login', () => {
       institutionName: demoInstitution.institutionName,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ institution: { name: demoInstitution.institutionName } });
-    const me = await as({ cookie: cookieFrom(response) }).get('/api/auth/user');
-    expect(me.json()).toMatchObject({ role: 'institution', institution: { name: demoInstitution.institutionName } });
+    expect(response.json()).toMatchObject({ institution: { name: demoInstitution.institutionName }, twoFactorRequired: true });
+    // The demo login is enrolled: the password step gives no session, the code step does.
+    expect((await as({ cookie: cookieFrom(response) }).get('/api/auth/user')).statusCode).toBe(401);
+    const coded = await as({ cookie: cookieFrom(response) }).post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(demoInstitution.totpSecret),
+    });
+    const me = await as({ cookie: cookieFrom(coded) }).get('/api/auth/user');
+    expect(me.json()).toMatchObject({
+      role: 'institution',
+      institution: { name: demoInstitution.institutionName },
+      secondFactorPassed: true,
+    });
   });
 
   it('accepts the institution name in any letter case', async () => {
