@@ -1,5 +1,5 @@
 // docs/decisions/0123-contact-data-encrypted-at-rest.md: a buyer's contact data, written through the API as a person
-// writes it, is found nowhere in the embedded database's files, in a backup made by `db:backup`, nor in the app's log.
+// writes it (a lead, an eligibility check, a contact note, a message), is found nowhere in the embedded database's files, in a backup made by `db:backup`, nor in the app's log.
 // Each place is checked to hold a plain control value written beside it, so an empty search proves something.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -76,6 +76,11 @@ describe('contact data at rest', { timeout: 120_000 }, () => {
       note: `Llamamos al ${phoneMarker}`,
     });
     expect(attempt.statusCode, attempt.body).toBe(201);
+    const [conversation] = (await as(buyer).get(apiPaths.conversations)).json() as Array<{ id: string }>;
+    const sent = await as(buyer).post(apiPaths.conversationMessages(apiPaths.conversations, conversation!.id), {
+      content: `Llámenme al ${phoneMarker}, soy ${nameMarker}`,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
 
     // Served opened to who may read it: the unlocking bank (list, lead, CSV) and the buyer (progress, export).
     const reads = [
@@ -85,6 +90,7 @@ describe('contact data at rest', { timeout: 120_000 }, () => {
       await as(bank).get(apiPaths.contactAttempts(leadId)),
       await as(buyer).get(apiPaths.progress),
       await as(buyer).get(apiPaths.myDataExport),
+      await as(bank).get(apiPaths.conversationMessages(apiPaths.institutionConversations, conversation!.id)),
     ];
     for (const read of reads) expect(read.statusCode, read.body).toBe(200);
     expect(reads[0]!.body).toContain(nameMarker);
@@ -93,6 +99,7 @@ describe('contact data at rest', { timeout: 120_000 }, () => {
     expect(reads[3]!.body).toContain(`Llamamos al ${phoneMarker}`);
     expect(reads[4]!.body).toContain(nameMarker);
     expect(reads[5]!.body).toContain(phoneMarker);
+    expect(reads[6]!.body).toContain(`Llámenme al ${phoneMarker}`);
 
     // Everything in shared buffers goes to the files.
     await database.db.execute(sql`checkpoint`);

@@ -57,6 +57,8 @@ export const sealedTables: SealedTable[] = [
     columns: [schema.connectionRequests.userMessage, schema.connectionRequests.revokeReason],
     lookups: [],
   },
+  // What buyer and institution write to each other once the lead is unlocked.
+  { name: 'messages', table: schema.messages, id: schema.messages.id, columns: [schema.messages.content], lookups: [] },
   // Free text an institution writes about reaching the buyer ("el 787… no contesta"): contact data in practice.
   {
     name: 'contact_attempts',

@@ -38,6 +38,7 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderSide: text('sender_side', { enum: ['buyer', 'institution'] }).notNull(),
     senderUserId: text('sender_user_id').references(() => user.id, { onDelete: 'set null' }),
+    // Sealed by the application (src/server/crypto/sealed-columns.ts; docs/decisions/0123-contact-data-encrypted-at-rest.md).
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -337,7 +337,7 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     ...row,
     messages: messageRows
       .filter((message) => message.conversationId === row.id)
-      .map(({ id, senderSide, content, createdAt }) => ({ id, senderSide, content, createdAt })),
+      .map(({ id, senderSide, content, createdAt }) => ({ id, senderSide, content: openContact(content), createdAt })),
   }));
 
   const n = schema.notifications;

@@ -4,6 +4,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { messagesCopy } from '../../../shared/copy/messages';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { Conversation, Message, MessagesPage } from '../../../shared/schemas/messages';
+import { openContact, sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
@@ -109,7 +110,7 @@ export async function listConversations(db: Db, who: Participant): Promise<Conve
     updatedAt: row.updatedAt.toISOString(),
     vendorName: row.vendorName,
     counterpartName: who.side === 'buyer' ? row.vendorName : `Comprador de ${row.municipio}`,
-    lastMessage: row.lastMessage,
+    lastMessage: openContact(row.lastMessage),
     lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt).toISOString() : null,
     userId: row.userId,
     unreadCount: Number(row.unreadCount),
@@ -142,7 +143,8 @@ const toMessage =
   (who: Participant) =>
   (row: typeof m.$inferSelect): Message => ({
     id: row.id,
-    content: row.content,
+    // Sealed at rest: buyers and officers trade phones and hours here (docs/decisions/0123-…).
+    content: openContact(row.content),
     senderId: row.senderUserId,
     senderSide: row.senderSide,
     mine: row.senderSide === who.side,
@@ -211,7 +213,7 @@ export async function sendMessage(db: Db, who: Participant, conversationId: stri
     if (conversation.status !== 'active') throw new ConflictError(messagesCopy.closed);
     const [row] = await tx
       .insert(m)
-      .values({ conversationId: conversation.id, senderSide: who.side, senderUserId: who.userId, content: text })
+      .values({ conversationId: conversation.id, senderSide: who.side, senderUserId: who.userId, content: sealContact(text) })
       .returning();
     await tx.update(c).set({ updatedAt: row!.createdAt }).where(eq(c.id, conversation.id));
 

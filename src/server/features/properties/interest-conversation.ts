@@ -1,6 +1,7 @@
 // The conversation of a "Me interesa": opened (or reopened, when a revocation had closed it) in the answer's
 // transaction, with the buyer's message in it, and both sides' screens told live.
 import { and, eq } from 'drizzle-orm';
+import { sealContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { publishEvent } from '../../live/publish';
@@ -53,7 +54,7 @@ export async function openBuyerConversation(tx: Db, pair: Pair, message: string)
 
   const [sent] = await tx
     .insert(schema.messages)
-    .values({ conversationId: id, senderSide: 'buyer', senderUserId: pair.userId, content: message })
+    .values({ conversationId: id, senderSide: 'buyer', senderUserId: pair.userId, content: sealContact(message) })
     .returning({ createdAt: schema.messages.createdAt });
   await tx.update(c).set({ updatedAt: sent!.createdAt }).where(eq(c.id, id));
   const event = { type: 'message', payload: { conversationId: id } } as const;

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingInterestConsentText, type ListingInterestResult, type PropertyDetail } from '../../../shared/schemas/listings';
+import { openContact } from '../../crypto/contact-data';
 import { schema } from '../../db/client';
 import { createStaff, latestMail, setupTestApp, signUpBuyer } from '../../../test/app';
 import { createListing } from '../../../test/listings';
@@ -196,7 +197,8 @@ describe('"Me interesa"', () => {
       listingInterestConsentText('Banco Interesado', 'Solar llano en Cidra'),
     );
     const messages = await db.select().from(schema.messages).where(eq(schema.messages.conversationId, result.conversationId));
-    expect(messages.map((m) => m.content)).toContain('Me interesa la propiedad «Solar llano en Cidra».');
+    // Stored sealed (docs/decisions/0123-…).
+    expect(messages.map((m) => openContact(m.content))).toContain('Me interesa la propiedad «Solar llano en Cidra».');
     expect(await webhookRows()).toHaveLength(1);
     expect((await detail(second.id)).addressLine).toBe('Carr. 172 km 3');
   });
