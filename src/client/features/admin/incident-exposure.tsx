@@ -29,7 +29,7 @@ export function IncidentExposure({ incidentId, csvHref }: { incidentId: string; 
               <li key={buyer.leadId} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <p className="break-all font-semibold text-slate-900">{buyer.accountEmail ?? '(cuenta eliminada)'}</p>
                 <p className="text-slate-700">
-                  {buyer.municipio} · {buyer.reads} lecturas · {buyer.institutions.join(', ')}
+                  {buyer.municipio} · {buyer.reads} {buyer.reads === 1 ? 'lectura' : 'lecturas'} · {buyer.institutions.join(', ')}
                 </p>
                 <p className="text-slate-700">
                   {formatDateTime(buyer.firstReadAt)} – {formatDateTime(buyer.lastReadAt)}

@@ -56,7 +56,7 @@ export function IncidentNotice({ incident }: { incident: Incident }) {
         open={confirming}
         onOpenChange={(next) => !next && close()}
         title="¿Enviar el aviso?"
-        description={`Se enviará por email a ${incident.affectedBuyers} compradores, una sola vez, con el texto que aprobaste.`}
+        description={`Se enviará por email, una sola vez y con el texto que aprobaste, a cada comprador afectado que aún tiene cuenta (${incident.affectedBuyers}).`}
       >
         <FormError error={send.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -71,7 +71,11 @@ export function IncidentNotice({ incident }: { incident: Incident }) {
               send.mutate(text, {
                 onSuccess: ({ sent }) => {
                   setConfirming(false);
-                  toast({ title: 'Aviso enviado', description: `Se envió a ${sent} compradores.`, variant: 'success' });
+                  toast({
+                    title: 'Aviso enviado',
+                    description: `Se envió a ${sent} ${sent === 1 ? 'comprador' : 'compradores'}.`,
+                    variant: 'success',
+                  });
                 },
               })
             }

@@ -1,6 +1,6 @@
 // /admin/incidentes: the bad day (docs/incident-response.md). Open an incident, see exactly whose contact data went
 // through its door in its window, watch the DACO and FTC clocks, and send the notice once its words are approved.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { notificationDeadlines, type Incident } from '../../../shared/schemas/incidents';
 import { apiPaths } from '../../../shared/api-paths';
 import { AdminLayout } from '../../components/layouts/admin-layout';
@@ -18,6 +18,9 @@ import { IncidentNotice } from './incident-notice';
 
 const emptyForm = { title: '', startedAt: '', endedAt: '', institutionId: '', apiKeyId: '' };
 
+/** "1 comprador afectado", "3 compradores afectados". */
+export const affectedBuyersLabel = (count: number) => `${count} ${count === 1 ? 'comprador afectado' : 'compradores afectados'}`;
+
 /** A `datetime-local` value (the operator's own clock) as the ISO time the server takes. */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
@@ -25,6 +28,10 @@ export default function IncidentsPage() {
   const incidents = useIncidents();
   const [selected, setSelected] = useState<string | null>(null);
   const current = incidents.data?.find((incident) => incident.id === selected) ?? incidents.data?.[0] ?? null;
+  // On a phone the detail is below the form and the list: bring the chosen incident into view.
+  useEffect(() => {
+    if (selected) document.getElementById('incidente-detalle')?.scrollIntoView({ block: 'start' });
+  }, [selected]);
   return (
     <AdminLayout
       title="Incidentes"
@@ -50,7 +57,7 @@ export default function IncidentsPage() {
                   >
                     <span className="block font-semibold text-slate-900">{incident.title}</span>
                     <span className="block text-slate-700">
-                      Abierto el {formatDate(incident.openedAt)} · {incident.affectedBuyers} compradores afectados
+                      Abierto el {formatDate(incident.openedAt)} · {affectedBuyersLabel(incident.affectedBuyers)}
                     </span>
                   </button>
                 </li>
@@ -84,7 +91,7 @@ function OpenIncidentForm({ onOpened }: { onOpened: (id: string) => void }) {
         onSuccess: (incident) => {
           setForm(emptyForm);
           onOpened(incident.id);
-          toast({ title: 'Incidente abierto', description: `${incident.affectedBuyers} compradores afectados.`, variant: 'success' });
+          toast({ title: 'Incidente abierto', description: `${affectedBuyersLabel(incident.affectedBuyers)}.`, variant: 'success' });
         },
       },
     );
