@@ -8,6 +8,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { createStaff, setupTestApp, signUpBuyer, testConfig } from '../../test/app';
 import { qualifyingAnswers } from '../../test/journey';
 import { submitLead, unlockLead } from '../../test/marketplace';
+import { buildApp } from '../app';
 import { schema } from '../db/client';
 import { createContactCipher } from './contact-cipher';
 import { resealRow, rotateUntilCurrent } from './rotate';
@@ -131,5 +132,30 @@ describe('keys:rotate while the app serves', { timeout: 180_000 }, () => {
     const [row] = await db.select().from(l).where(eq(l.id, leadId));
     expect(newOnly.open(row!.movil)).toBe('(787) 555-7111');
     expect(row!.movilLookup).toBe(newOnly.phoneLookup('(787) 555-7111'));
+  });
+
+  it('is also run by the server after it starts: a plain row from before encryption is sealed without the command', async () => {
+    const buyer = await signUpBuyer(app, 'Comprador Antiguo');
+    const leadId = await submitLead(app, buyer, { nombre: 'Persona Antigua', correo: buyer.email, movil: '(787) 555-7222' });
+    await db
+      .update(l)
+      .set({ nombre: 'Persona Antigua', correo: buyer.email, movil: '(787) 555-7222', correoLookup: null, movilLookup: null })
+      .where(eq(l.id, leadId));
+    // A second process starting on the same database, as main.ts starts one (housekeeping on).
+    const second = await buildApp(testConfig({ DATA_ENCRYPTION_KEY: spec(k2, k1) }), {
+      database: built.database,
+      logger: false,
+      housekeeping: true,
+    });
+    try {
+      await expect
+        .poll(async () => (await db.select({ movil: l.movil }).from(l).where(eq(l.id, leadId)))[0]!.movil, { timeout: 15_000 })
+        .toMatch(/^enc:v1:k2:/);
+    } finally {
+      await second.app.close();
+    }
+    const [row] = await db.select().from(l).where(eq(l.id, leadId));
+    expect(newOnly.open(row!.nombre)).toBe('Persona Antigua');
+    expect(row!.correoLookup).toBe(newOnly.emailLookup(buyer.email));
   });
 });
