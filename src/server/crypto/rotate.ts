@@ -51,8 +51,10 @@ export async function rotateUntilCurrent(db: Db, cipher: ContactCipher, options:
 }
 
 function staleCondition(table: SealedTable, cipher: ContactCipher): SQL | undefined {
-  const current = `enc:v1:${cipher.currentKeyId}:%`;
-  const stale = (value: SQLWrapper) => sql`(${value} is not null and ${value} <> '' and ${value} not like ${current})`;
+  // A prefix compare, not LIKE: a key id may hold `_`, which LIKE reads as a wildcard.
+  const prefix = `enc:v1:${cipher.currentKeyId}:`;
+  const stale = (value: SQLWrapper) =>
+    sql`(${value} is not null and ${value} <> '' and left(${value}, ${prefix.length}::int) is distinct from ${prefix})`;
   const json = table.json;
   return or(
     ...table.columns.map((column) => stale(column)),
