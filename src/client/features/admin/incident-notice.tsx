@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTime } from '../../lib/format';
@@ -59,30 +60,24 @@ export function IncidentNotice({ incident }: { incident: Incident }) {
         description={`Se enviará por email, una sola vez y con el texto que aprobaste, a cada comprador afectado que aún tiene cuenta (${incident.affectedBuyers}).`}
       >
         <FormError error={send.error} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus as the dialog opens */}
-          <Button type="button" variant="secondary" autoFocus onClick={close}>
-            Cancelar
-          </Button>
-          <Button
-            type="button"
-            disabled={send.isPending}
-            onClick={() =>
-              send.mutate(text, {
-                onSuccess: ({ sent }) => {
-                  setConfirming(false);
-                  toast({
-                    title: 'Aviso enviado',
-                    description: `Se envió a ${sent} ${sent === 1 ? 'comprador' : 'compradores'}.`,
-                    variant: 'success',
-                  });
-                },
-              })
-            }
-          >
-            {send.isPending ? 'Enviando...' : 'Enviar el aviso'}
-          </Button>
-        </div>
+        <ConfirmActions
+          label="Enviar el aviso"
+          pendingLabel="Enviando..."
+          pending={send.isPending}
+          onCancel={close}
+          onConfirm={() =>
+            send.mutate(text, {
+              onSuccess: ({ sent }) => {
+                setConfirming(false);
+                toast({
+                  title: 'Aviso enviado',
+                  description: `Se envió a ${sent} ${sent === 1 ? 'comprador' : 'compradores'}.`,
+                  variant: 'success',
+                });
+              },
+            })
+          }
+        />
       </Modal>
     </Card>
   );

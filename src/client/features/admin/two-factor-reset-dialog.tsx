@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../shared/schemas/admin';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { useResetStaffTwoFactor } from './api/staff';
 
 /** Asks before removing an officer's authenticator app: their sessions end and they must enrol again. */
@@ -21,15 +21,13 @@ export function TwoFactorResetDialog({ member, open, onClose }: { member: StaffM
     >
       <p className="rounded-md bg-slate-50 p-3 text-sm break-all text-slate-900 ring-1 ring-slate-200">{member.email}</p>
       <FormError error={reset.error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus as the dialog opens */}
-        <Button type="button" variant="secondary" autoFocus onClick={close}>
-          Cancelar
-        </Button>
-        <Button type="button" disabled={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: close })}>
-          {reset.isPending ? 'Restableciendo...' : 'Restablecer verificación'}
-        </Button>
-      </div>
+      <ConfirmActions
+        label="Restablecer verificación"
+        pendingLabel="Restableciendo..."
+        pending={reset.isPending}
+        onCancel={close}
+        onConfirm={() => reset.mutate(undefined, { onSuccess: close })}
+      />
     </Modal>
   );
 }

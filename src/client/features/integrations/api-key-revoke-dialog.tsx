@@ -1,7 +1,7 @@
 import type { ApiKey } from '../../../shared/schemas/api-keys';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { toast } from '../../components/ui/toast-store';
 import { useRevokeApiKey } from './api/api-keys';
 
@@ -31,15 +31,13 @@ export function ApiKeyRevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
         {apiKey?.name} <span className="font-mono">…{apiKey?.lastFour}</span>
       </p>
       <FormError error={revoke.error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus as the dialog opens */}
-        <Button type="button" variant="secondary" autoFocus onClick={close}>
-          Cancelar
-        </Button>
-        <Button type="button" disabled={revoke.isPending} onClick={() => apiKey && confirm(apiKey)}>
-          {revoke.isPending ? 'Revocando...' : 'Revocar clave'}
-        </Button>
-      </div>
+      <ConfirmActions
+        label="Revocar clave"
+        pendingLabel="Revocando..."
+        pending={revoke.isPending}
+        onCancel={close}
+        onConfirm={() => apiKey && confirm(apiKey)}
+      />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import type { WebhookEndpoint } from '../../../shared/schemas/webhooks';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { toast } from '../../components/ui/toast-store';
 import { useDisableWebhook } from './api/webhooks';
 
@@ -29,15 +29,13 @@ export function WebhookDisableDialog({ endpoint, onClose }: { endpoint: WebhookE
     >
       <p className="rounded-md bg-slate-50 p-3 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200">{endpoint?.url}</p>
       <FormError error={disable.error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus as the dialog opens */}
-        <Button type="button" variant="secondary" autoFocus onClick={close}>
-          Cancelar
-        </Button>
-        <Button type="button" disabled={disable.isPending} onClick={() => endpoint && confirm(endpoint)}>
-          {disable.isPending ? 'Desactivando...' : 'Desactivar webhook'}
-        </Button>
-      </div>
+      <ConfirmActions
+        label="Desactivar webhook"
+        pendingLabel="Desactivando..."
+        pending={disable.isPending}
+        onCancel={close}
+        onConfirm={() => endpoint && confirm(endpoint)}
+      />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 // Deleting a saved search stops its e-mails and its `lead.available` events; the leads themselves stay.
 import type { SavedSearch } from '../../../shared/schemas/saved-searches';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
+import { ConfirmActions } from '../../components/ui/confirm-actions';
 import { toast } from '../../components/ui/toast-store';
 import { useDeleteSavedSearch } from './api/saved-searches';
 
@@ -30,15 +30,13 @@ export function SavedSearchDeleteDialog({ search, onClose }: { search: SavedSear
     >
       <p className="rounded-md bg-slate-50 p-3 text-sm font-semibold break-words text-slate-900 ring-1 ring-slate-200">{search?.name}</p>
       <FormError error={remove.error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus as the dialog opens */}
-        <Button type="button" variant="secondary" autoFocus onClick={close}>
-          Cancelar
-        </Button>
-        <Button type="button" disabled={remove.isPending} onClick={() => search && confirm(search)}>
-          {remove.isPending ? 'Borrando...' : 'Borrar búsqueda'}
-        </Button>
-      </div>
+      <ConfirmActions
+        label="Borrar búsqueda"
+        pendingLabel="Borrando..."
+        pending={remove.isPending}
+        onCancel={close}
+        onConfirm={() => search && confirm(search)}
+      />
     </Modal>
   );
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import { schema } from '../../db/client';
-import { addStaffLogin, createInstitution } from '../institutions/service';
 import {
   cookieFrom,
   createAdmin,
@@ -21,20 +20,10 @@ import { totpCode } from '../../../test/totp';
 const built = await setupTestApp();
 const t = { ...built, db: built.database.db, built };
 
-async function newStaffLogin(institutionName = `Banco 2FA ${Date.now()}`) {
-  const institution = await createInstitution(t.db, {
-    name: institutionName,
-    kind: 'bank',
-    contactMethod: 'email',
-    email: 'oficial@banco.example.com',
-    phone: '(787) 555-0101',
-    website: 'https://banco.example.com',
-    description: 'Banco de pruebas',
-  });
-  const email = `oficial-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const password = 'clave-del-banco-1';
-  await addStaffLogin(t.built.auth, t.db, institution.id, { email, password });
-  return { institution, email, password, institutionName };
+/** A staff login that has not enrolled yet, and its portal sign-in details. */
+async function newStaffLogin() {
+  const staff = await createStaff(t.built, `Banco 2FA ${Date.now()}`, { enrol: false });
+  return { email: staff.email, password: staff.password, institutionName: staff.institution.name };
 }
 
 describe('staff and operators need a second factor', () => {
