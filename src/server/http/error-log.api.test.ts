@@ -25,11 +25,17 @@ describe('the log of a failed lead insert', () => {
   it('names the failure and carries none of the buyer name, e-mail or phone', async () => {
     const buyer = await signUpBuyer(built.app);
     // The database refuses this one buyer's row, as it would refuse any bad write: the insert reaches PostgreSQL.
-    await database.db.execute(sql`alter table leads add constraint refuse_marker check (correo <> 'marcador.secreto@example.com')`);
+    // (Keyed on the user agent: the contact columns reach the database sealed, docs/decisions/0123-….)
+    await database.db.execute(sql`alter table leads add constraint refuse_marker check (user_agent is distinct from 'rechazar-fila')`);
     lines.length = 0;
     const response = await as(buyer).post(
       '/api/leads',
-      leadPayload({ nombre: 'Nombre Marcador', correo: 'marcador.secreto@example.com', movil: '(787) 555-0199' }),
+      leadPayload({
+        nombre: 'Nombre Marcador',
+        correo: 'marcador.secreto@example.com',
+        movil: '(787) 555-0199',
+        user_agent: 'rechazar-fila',
+      }),
     );
     expect(response.statusCode).toBe(500);
     const log = lines.join('');
