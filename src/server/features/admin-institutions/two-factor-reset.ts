@@ -15,7 +15,12 @@ export async function resetStaffTwoFactor(db: Db, publicUrl: string, userId: str
     await tx.delete(schema.twoFactor).where(eq(schema.twoFactor.userId, staff.id));
     await tx.update(schema.user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(schema.user.id, staff.id));
     await tx.delete(schema.session).where(eq(schema.session.userId, staff.id));
-    await recordSecurityEvent(tx, { type: 'two_factor_reset', userId: staff.id, actorUserId: operatorId, institutionId: staff.institutionId });
+    await recordSecurityEvent(tx, {
+      type: 'two_factor_reset',
+      userId: staff.id,
+      actorUserId: operatorId,
+      institutionId: staff.institutionId,
+    });
     await queueEmail(tx, { kind: 'two-factor-reset', to: staff.email, ...twoFactorResetEmail(publicUrl) });
   });
   return getInstitutionDetail(db, staff.institutionId);
