@@ -262,6 +262,23 @@ export function emailVerificationEmail(publicUrl: string, input: { path: string;
 }
 
 /**
+ * To the e-mail a buyer wrote on their lead when it is not the account's: the single-use link that confirms it
+ * (docs/decisions/0124-lead-email-confirmed.md). Only this address can put the lead on sale.
+ */
+export function leadEmailConfirmationEmail(publicUrl: string, input: { path: string; validHours: number }): EmailContent {
+  return email(
+    publicUrl,
+    `Confirma el email de tu solicitud — ${productName}`,
+    [
+      `Alguien pidió en ${productName} que las instituciones hipotecarias le contacten a este email.`,
+      'Si fuiste tú, confírmalo: las instituciones no verán tu perfil hasta que lo hagas.',
+      `El enlace vale por ${input.validHours} horas y se puede usar una sola vez. Si no fuiste tú, ignora este mensaje.`,
+    ],
+    { path: input.path, label: 'Confirmar este email' },
+  );
+}
+
+/**
  * docs/product/lender-integrations.md#lead-returns: to each staff login of the institution, when the operator decides
  * on its return. The lead by id and municipality only; the credit is the unlock's refund.
  */

@@ -43,6 +43,13 @@ export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
 
 export const leadSource = 'casa-joven-pr-vivienda-joven';
 
+/**
+ * POST /api/leads's answer. `correoConfirmed` false: the e-mail is not the account's, a link went to it, and institutions
+ * do not see the lead until it is followed (docs/decisions/0124-lead-email-confirmed.md).
+ */
+export const leadSubmittedSchema = z.object({ id: z.string(), correoConfirmed: z.boolean() });
+export type LeadSubmitted = z.infer<typeof leadSubmittedSchema>;
+
 export const leadVariantResponseSchema = z.object({ variant: leadVariantSchema });
 
 export const userLeadSchema = z.object({
@@ -50,6 +57,8 @@ export const userLeadSchema = z.object({
   municipio: z.string(),
   precioMeta: z.string(),
   variantTested: leadVariantSchema,
+  /** The lead's e-mail waits for its link: institutions do not see the lead yet. */
+  correoConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

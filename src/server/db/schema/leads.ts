@@ -39,12 +39,18 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The buyer's `"user".email_verified`, copied by the database: triggers in drizzle/0010_lead_buyer_verified.sql set it on
+     * The buyer's `"user".email_verified` and `correo_confirmed`, by the database: triggers in drizzle/0010_lead_buyer_verified.sql (and 0021) set it on
      * every insert and keep it equal when the buyer verifies; the app never writes it. Only these leads are on sale to
      * institutions (docs/decisions/0062), and a flag on the lead lets them be counted without joining every buyer
      * (docs/decisions/0096-lead-on-sale-flag-and-analyze.md).
      */
     buyerVerified: boolean('buyer_verified').notNull().default(false),
+    /**
+     * The lead's `correo` is a confirmed address: the account's own (verified) e-mail, or another one that followed its
+     * own link (features/leads/lead-email.ts). Written by the app; the trigger of drizzle/0021_… puts a lead on sale
+     * only when this and the account's verification are both true (docs/decisions/0124-lead-email-confirmed.md).
+     */
+    correoConfirmed: boolean('correo_confirmed').notNull().default(false),
     /**
      * When the lead first went on sale (its buyer verified), set once by the same trigger (drizzle/0014_…): saved
      * searches announce leads by it, so a buyer who verifies days after submitting still counts, and only once

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { emailLookup, phoneLookup, sealContact } from '../../crypto/contact-data';
 import { BadRequestError } from '../../http/errors';
+import { forgetLeadEmailLinks, sendLeadEmailLink } from './lead-email';
 import { callLeadWebhook, type WebhookLog } from './webhook';
 
 /** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
@@ -17,7 +18,7 @@ export async function submitLead(
   userId: string,
   submission: LeadSubmission,
   log?: WebhookLog,
-): Promise<{ id: string }> {
+): Promise<{ id: string; correoConfirmed: boolean }> {
   const variant = variantFor(userId);
   // Stored, sent and shown only as the normalised price: what institutions read before unlock (docs/decisions/0068).
   const price = parseTargetPrice(submission.precio_meta);
@@ -44,13 +45,32 @@ export async function submitLead(
     userAgent: submission.user_agent || null,
     submittedAt: new Date(submission.timestamp),
   };
-  const [row] = await db
-    .insert(schema.leads)
-    .values({ ...fields, userId })
-    // Sending the form again answers a contact check (docs/product/lender-integrations.md#lead-returns).
-    .onConflictDoUpdate({ target: schema.leads.userId, set: { ...fields, updatedAt: new Date(), contactCheckRequestedAt: null } })
-    .returning({ id: schema.leads.id });
-  return row!;
+  // The account's e-mail is verified by its own link; the lead's counts as confirmed at once only when it is the same
+  // address, compared by keyed hash (docs/decisions/0124-lead-email-confirmed.md). Sending the same address again keeps
+  // an earlier confirmation; any other waits for the link sent to it.
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
+    const isAccountEmail = fields.correoLookup !== null && fields.correoLookup === emailLookup(account?.email);
+    const t = schema.leads;
+    const [row] = await tx
+      .insert(t)
+      .values({ ...fields, userId, correoConfirmed: isAccountEmail })
+      // Sending the form again answers a contact check (docs/product/lender-integrations.md#lead-returns).
+      .onConflictDoUpdate({
+        target: t.userId,
+        set: {
+          ...fields,
+          updatedAt: new Date(),
+          contactCheckRequestedAt: null,
+          correoConfirmed: sql`${isAccountEmail}::boolean or (${t.correoLookup} = excluded.correo_lookup and ${t.correoConfirmed})`,
+        },
+      })
+      .returning({ id: t.id, correoConfirmed: t.correoConfirmed });
+    const lead = row!;
+    if (lead.correoConfirmed) await forgetLeadEmailLinks(tx, lead.id);
+    else await sendLeadEmailLink(tx, config.publicUrl, lead.id, submission.correo.trim());
+    return lead;
+  });
 }
 
 /**
@@ -78,6 +98,7 @@ export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]>
       municipio: t.municipio,
       precioMeta: t.precioMeta,
       variantTested: t.variantTested,
+      correoConfirmed: t.correoConfirmed,
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
     })
