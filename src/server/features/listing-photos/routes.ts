@@ -19,6 +19,7 @@ import { institutionOwnerOf, operatorOwnerOf, type ListingOwner } from '../listi
 import { photoCopy } from './copy';
 import { deletePhoto, movePhoto, photoFile, uploadPhoto } from './service';
 import { mediaPrefix } from './urls';
+import { exactText } from '../../../shared/schemas/text';
 
 const year = 365 * 24 * 60 * 60;
 
@@ -51,7 +52,7 @@ export function listingPhotoRoutes(app: FastifyInstance, deps: { db: Db; config:
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${mediaPrefix}/:photoId/:file`,
-    { config: { access: 'public' }, schema: { params: z.object({ photoId: z.string(), file: z.string() }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ photoId: exactText(), file: exactText() }) } },
     async (request, reply) => {
       const { photoId, file } = request.params;
       // Each URL's bytes never change (a new photo is a new id), so its name is its ETag.
