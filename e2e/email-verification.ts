@@ -37,8 +37,10 @@ interface Mail {
 /** The path of the link in the newest delivered mail of this kind to this address (waits for the outbox worker). */
 export async function mailboxLinkPath(
   to: string,
-  kind: 'email-verification' | 'password-reset',
+  kind: 'email-verification' | 'password-reset' | 'lead-email-confirmation',
   baseURL = projectBaseURL(),
+  /** Only a link holding this text (a lead's id: an address may have had mails about other leads). */
+  linkContains = '',
 ): Promise<string> {
   const operator = await operatorRequest(baseURL);
   let link: string | undefined;
@@ -47,8 +49,8 @@ export async function mailboxLinkPath(
       async () => {
         const response = await operator.get('/api/dev/mailbox');
         const { mails } = (await response.json()) as { mails: Mail[] };
-        const mail = mails.find((m) => m.kind === kind && m.to === to);
-        link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+        const links = mails.filter((m) => m.kind === kind && m.to === to).map((m) => m.text.match(/https?:\/\/\S+/)?.[0]);
+        link = links.find((candidate) => candidate?.includes(linkContains));
         return link;
       },
       { message: `a ${kind} mail to ${to} in the development mailbox`, timeout: 20_000 },

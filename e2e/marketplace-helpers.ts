@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { demoInstitution } from '../src/server/db/demo-accounts';
 import type { LeadVariant } from '../src/shared/domain/lead-variant';
 import { withTestMarker } from '../src/shared/test-marker';
+import { mailboxLinkPath } from './email-verification';
 
 /** Both demo institutions are test institutions: buyers see their names with " (prueba)" (decision 0071). */
 export const seenByBuyers = (institution: { institutionName: string }) => withTestMarker(institution.institutionName, true);
@@ -29,7 +30,15 @@ export async function submitLeadOverHttp(
     },
   });
   if (response.status() !== 201) throw new Error(`lead failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  const { id, correoConfirmed } = (await response.json()) as { id: string; correoConfirmed: boolean };
+  // Not the account's e-mail: institutions see the lead once its owner follows the link sent to it, as here.
+  if (!correoConfirmed) {
+    const confirmed = await request.get(await mailboxLinkPath(lead.correo, 'lead-email-confirmation', undefined, `/api/leads/${id}/`), {
+      maxRedirects: 0,
+    });
+    expect(confirmed.headers().location, 'lead e-mail confirmation').toBe('/dashboard?correo-confirmado=1');
+  }
+  return id;
 }
 
 export async function answerOverHttp(request: APIRequestContext, bankName: string, response: 'accepted' | 'declined') {

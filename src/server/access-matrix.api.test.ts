@@ -73,6 +73,12 @@ const expectations: Record<string, Expectation> = {
   'GET /api/user/lead-variant': {},
   'POST /api/leads': { payload: leadPayload() },
   'GET /api/user/leads': {},
+  // The link from the lead's e-mail: anyone may follow it; an unknown one lands on the dashboard's error.
+  'GET /api/leads/:id/confirm-email': { sample: `/api/leads/${missingId}/confirm-email?token=x`, statuses: everyone(302) },
+  'POST /api/leads/:id/confirm-email/resend': {
+    sample: `/api/leads/${missingId}/confirm-email/resend`,
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
   'GET /api/user/connection-requests': {},
   'POST /api/connection-requests/:requestId/respond': {
     sample: `/api/connection-requests/${missingId}/respond`,

@@ -141,6 +141,16 @@ export async function verifyBuyerEmail(app: FastifyInstance, email: string) {
   }
 }
 
+/** Follows the link sent to a lead's e-mail when it is not the account's (docs/decisions/0124-lead-email-confirmed.md). */
+export async function confirmLeadEmail(app: FastifyInstance, correo: string) {
+  const built = builtApps.get(app);
+  if (!built) throw new Error('confirmLeadEmail needs an app made by setupTestApp (it reads the outbox)');
+  const response = await requestsTo(app).anonymous.get(await mailLinkPath(built.database.db, correo.trim(), 'lead-email-confirmation'));
+  if (response.statusCode !== 302 || /error=/.test(String(response.headers.location))) {
+    throw new Error(`lead e-mail confirmation failed: ${response.statusCode} ${String(response.headers.location)}`);
+  }
+}
+
 /** A new buyer, signed in, whose e-mail is verified through the real link unless `verified: false`. */
 export async function signUpBuyer(app: FastifyInstance, name = 'María Santiago', options: { verified?: boolean } = {}) {
   const email = uniqueEmail('comprador');

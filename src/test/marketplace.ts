@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { leadSource, type LeadSubmission } from '../shared/schemas/leads';
+import { confirmLeadEmail } from './app';
 import { requestsTo, type Caller } from './requests';
 
 export function leadPayload(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
@@ -20,10 +21,23 @@ export function leadPayload(overrides: Partial<LeadSubmission> = {}): LeadSubmis
   };
 }
 
-export async function submitLead(app: FastifyInstance, buyer: Caller, overrides: Partial<LeadSubmission> = {}): Promise<string> {
-  const response = await requestsTo(app).as(buyer).post('/api/leads', leadPayload(overrides));
+/**
+ * The buyer's lead, on sale as soon as the account is verified: its e-mail is the account's own unless the test names
+ * another, whose confirmation link is then followed as its owner would (`confirmEmail: false` leaves it waiting).
+ */
+export async function submitLead(
+  app: FastifyInstance,
+  buyer: Caller & { email?: string },
+  overrides: Partial<LeadSubmission> = {},
+  options: { confirmEmail?: boolean } = {},
+): Promise<string> {
+  const { as } = requestsTo(app);
+  const correo = overrides.correo ?? buyer.email ?? ((await as(buyer).get('/api/auth/user')).json() as { email: string }).email;
+  const response = await as(buyer).post('/api/leads', leadPayload({ ...overrides, correo }));
   if (response.statusCode !== 201) throw new Error(`lead failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { id: string }).id;
+  const lead = response.json() as { id: string; correoConfirmed: boolean };
+  if (!lead.correoConfirmed && options.confirmEmail !== false) await confirmLeadEmail(app, correo);
+  return lead.id;
 }
 
 export async function payStep(app: FastifyInstance, bank: Caller, url: string): Promise<string> {

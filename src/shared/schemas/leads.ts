@@ -50,6 +50,13 @@ export const leadSource = 'casa-joven-pr-vivienda-joven';
 export const leadSubmittedSchema = z.object({ id: z.string(), correoConfirmed: z.boolean() });
 export type LeadSubmitted = z.infer<typeof leadSubmittedSchema>;
 
+/** The lead e-mail link was wrong, used or expired (the dashboard says it after `?correo-confirmado=1&error=`). */
+export const leadEmailLinkInvalid = 'El enlace para confirmar el email no es válido, ya se usó o venció. Pide uno nuevo desde tu panel.';
+
+/** What the buyer reads when the lead's e-mail waits for its link (the form's answer and the dashboard). */
+export const leadEmailPendingNotice = (correo: string) =>
+  `Te enviamos un enlace a ${correo} para confirmar ese email. Las instituciones no verán tu perfil hasta que lo confirmes.`;
+
 export const leadVariantResponseSchema = z.object({ variant: leadVariantSchema });
 
 export const userLeadSchema = z.object({
@@ -57,7 +64,8 @@ export const userLeadSchema = z.object({
   municipio: z.string(),
   precioMeta: z.string(),
   variantTested: leadVariantSchema,
-  /** The lead's e-mail waits for its link: institutions do not see the lead yet. */
+  /** The buyer's own lead e-mail, and whether it waits for its link (institutions do not see the lead until then). */
+  correo: z.string(),
   correoConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

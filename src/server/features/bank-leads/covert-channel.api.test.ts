@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { targetPriceCopy } from '../../../shared/domain/target-price';
-import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { confirmLeadEmail, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, bodiesOf, leadPayload, payRequest } from '../../../test/marketplace';
 import { schema } from '../../db/client';
 
@@ -76,6 +76,8 @@ describe('a buyer hiding contact data in free-text fields', () => {
       user_agent: `Mozilla ${secret.correo} ${secret.movil}`,
     });
     expect(response.statusCode).toBe(201);
+    // Its e-mail is not the account's: confirmed through its link, so the lead is on sale for the next test.
+    await confirmLeadEmail(app, secret.correo);
     const [row] = await built.database.db
       .select()
       .from(schema.leads)

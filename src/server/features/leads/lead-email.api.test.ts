@@ -46,6 +46,10 @@ describe('the lead e-mail institutions buy is a confirmed one', () => {
     const leadId = response.json().id as string;
     expect(await listed(leadId)).toEqual(offSale);
     expect(response.json()).toMatchObject({ correoConfirmed: false });
+    // The buyer's dashboard reads the same, to show the notice and the resend button.
+    expect((await as(buyer).get(apiPaths.userLeads)).json()).toEqual([
+      expect.objectContaining({ id: leadId, correo, correoConfirmed: false }),
+    ]);
 
     const mail = await latestMail(db, correo, 'lead-email-confirmation');
     expect(mail.textBody).toContain('24 horas');

@@ -3,6 +3,7 @@
 // better-auth's `verification` table under `lead-email:<leadId>` (no table of our own for one row per lead).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { leadEmailLinkInvalid } from '../../../shared/schemas/leads';
 import { screens } from '../../../shared/screens';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
@@ -13,7 +14,7 @@ import { queueEmail } from '../../mail/outbox';
 import { leadEmailConfirmationEmail } from '../../mail/templates';
 
 export const leadEmailCopy = {
-  linkInvalid: 'El enlace para confirmar el email no es válido, ya se usó o venció. Pide uno nuevo desde tu panel.',
+  linkInvalid: leadEmailLinkInvalid,
   leadNotFound: 'No encontramos esa solicitud de contacto.',
   alreadyConfirmed: 'Ese email ya está confirmado.',
   resent: (correo: string) => `Te enviamos un enlace nuevo a ${correo}.`,

@@ -6,7 +6,7 @@ import type { LeadSubmission, UserLead } from '../../../shared/schemas/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import { emailLookup, phoneLookup, sealContact } from '../../crypto/contact-data';
+import { emailLookup, openContact, phoneLookup, sealContact } from '../../crypto/contact-data';
 import { BadRequestError } from '../../http/errors';
 import { forgetLeadEmailLinks, sendLeadEmailLink } from './lead-email';
 import { callLeadWebhook, type WebhookLog } from './webhook';
@@ -98,13 +98,19 @@ export async function listUserLeads(db: Db, userId: string): Promise<UserLead[]>
       municipio: t.municipio,
       precioMeta: t.precioMeta,
       variantTested: t.variantTested,
+      correo: t.correo,
       correoConfirmed: t.correoConfirmed,
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
     })
     .from(t)
     .where(eq(t.userId, userId));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    correo: openContact(row.correo),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /**

@@ -51,7 +51,7 @@ describe('connection request, answer and unlock', () => {
       state: 'unlocked',
       unlocked: true,
       nombre: 'Lucía Ortiz',
-      correo: 'lucia.ortiz@example.com',
+      correo: buyer.email,
       movil: '(787) 555-0142',
     });
 
