@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../shared/api-paths';
 import type { LeadVariant } from '../../shared/domain/lead-variant';
-import { leadSource, type LeadForm, type LeadSubmission } from '../../shared/schemas/leads';
+import { leadEmailPendingNotice, leadSource, type LeadForm, type LeadSubmission, type LeadSubmitted } from '../../shared/schemas/leads';
 import { toast } from '../components/ui/toast-store';
 import { postJson } from '../lib/api';
 import { trackLeadFormSubmit } from '../lib/lead-analytics';
@@ -28,13 +28,16 @@ export function toSubmission(form: LeadForm, variant: LeadVariant): LeadSubmissi
 /** POST /api/leads with docs/product/messages.md's toasts; the analytics event fires once the lead is stored. */
 export function useSubmitLead(variant: LeadVariant) {
   return useMutation({
-    mutationFn: (form: LeadForm) => postJson<{ id: string }>(apiPaths.leads, toSubmission(form, variant)),
-    onSuccess: (_result, form) => {
+    mutationFn: (form: LeadForm) => postJson<LeadSubmitted>(apiPaths.leads, toSubmission(form, variant)),
+    onSuccess: (result, form) => {
       toast({
         title: '¡Solicitud enviada!',
-        description: 'Un oficial hipotecario te contactará en las próximas 24 horas.',
+        // Not the account's e-mail: institutions wait for the link sent to it (docs/decisions/0124-lead-email-confirmed.md).
+        description: result.correoConfirmed
+          ? 'Un oficial hipotecario te contactará en las próximas 24 horas.'
+          : leadEmailPendingNotice(form.correo),
         variant: 'success',
-        durationMs: successToastMs,
+        durationMs: result.correoConfirmed ? successToastMs : 15_000,
       });
       trackLeadFormSubmit({ variant, municipio: form.municipio, precio_meta: form.precioMeta });
     },

@@ -9,6 +9,7 @@ import { useLeadVariant } from '../../api/lead-variant';
 import { variantButton } from './variant-button';
 import { useUserLeads } from '../../api/user-leads';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { LeadEmailNotice } from './lead-email-notice';
 
 export const contactDialogTitle = 'Conecta con un oficial hipotecario';
 export const contactDialogDescription =
@@ -44,6 +45,7 @@ export function ContactMeCard({ className }: { className?: string }) {
             rechazar cualquier solicitud.
           </p>
           {user?.role === 'buyer' && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
+          {lead && !lead.correoConfirmed && <LeadEmailNotice leadId={lead.id} correo={lead.correo} />}
           {lead && (
             <p className="text-sm text-slate-600">
               Ya compartiste tu interés el {formatDate(lead.updatedAt)}. Si lo envías de nuevo, actualizamos tus datos.
