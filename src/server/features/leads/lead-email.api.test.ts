@@ -25,6 +25,7 @@ const listed = async (leadId: string) => {
 const onSale = { list: true, v1: true, single: 200 };
 const offSale = { list: false, v1: false, single: 404 };
 
+const mailsTo = async (to: string) => (await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, to))).length;
 const confirmed = async (leadId: string) =>
   (await db.select({ c: schema.leads.correoConfirmed }).from(schema.leads).where(eq(schema.leads.id, leadId)))[0]!.c;
 
@@ -54,6 +55,9 @@ describe('the lead e-mail institutions buy is a confirmed one', () => {
     const mail = await latestMail(db, correo, 'lead-email-confirmation');
     expect(mail.textBody).toContain('24 horas');
     const link = await mailLinkPath(db, correo, 'lead-email-confirmation');
+    // Sending the form again with the same waiting address sends no second mail; the first link stays good.
+    expect((await as(buyer).post(apiPaths.leads, leadPayload({ correo }))).json()).toMatchObject({ correoConfirmed: false });
+    expect(await mailsTo(correo)).toBe(1);
     expect(link).toMatch(new RegExp(`^/api/leads/${leadId}/confirm-email\\?token=`));
     // Only a hash of the token is kept.
     const token = new URL(link, 'http://x').searchParams.get('token')!;

@@ -49,6 +49,16 @@ export async function forgetLeadEmailLinks(tx: Db, leadId: string): Promise<void
   await tx.delete(schema.verification).where(eq(schema.verification.identifier, identifierOf(leadId)));
 }
 
+export async function hasLiveLeadEmailLink(tx: Db, leadId: string): Promise<boolean> {
+  const v = schema.verification;
+  const rows = await tx
+    .select({ id: v.id })
+    .from(v)
+    .where(and(eq(v.identifier, identifierOf(leadId)), gt(v.expiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Follows a link: true when it was this lead's live one (used up now, and the lead's e-mail confirmed). */
 export async function confirmLeadEmail(db: Db, leadId: string, token: string | undefined): Promise<boolean> {
   if (!isUuid(leadId) || !token) return false;

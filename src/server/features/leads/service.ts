@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { emailLookup, openContact, phoneLookup, sealContact } from '../../crypto/contact-data';
 import { BadRequestError } from '../../http/errors';
-import { forgetLeadEmailLinks, sendLeadEmailLink } from './lead-email';
+import { forgetLeadEmailLinks, hasLiveLeadEmailLink, sendLeadEmailLink } from './lead-email';
 import { callLeadWebhook, type WebhookLog } from './webhook';
 
 /** Stores (or updates) the buyer's lead; the variant recorded is the one this buyer was assigned, not the one sent. */
@@ -52,6 +52,7 @@ export async function submitLead(
     const [account] = await tx.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
     const isAccountEmail = fields.correoLookup !== null && fields.correoLookup === emailLookup(account?.email);
     const t = schema.leads;
+    const [before] = await tx.select({ correoLookup: t.correoLookup }).from(t).where(eq(t.userId, userId));
     const [row] = await tx
       .insert(t)
       .values({ ...fields, userId, correoConfirmed: isAccountEmail })
@@ -68,7 +69,10 @@ export async function submitLead(
       .returning({ id: t.id, correoConfirmed: t.correoConfirmed });
     const lead = row!;
     if (lead.correoConfirmed) await forgetLeadEmailLinks(tx, lead.id);
-    else await sendLeadEmailLink(tx, config.publicUrl, lead.id, submission.correo.trim());
+    // The same waiting address with a live link gets no second mail: the form is not a way to flood an inbox (the
+    // rate-limited resend is).
+    else if (before?.correoLookup !== fields.correoLookup || !(await hasLiveLeadEmailLink(tx, lead.id)))
+      await sendLeadEmailLink(tx, config.publicUrl, lead.id, submission.correo.trim());
     return lead;
   });
 }
