@@ -1,4 +1,4 @@
-// The contact sold is the one that was confirmed (issue 32): a lead whose e-mail is not the account's verified one is on
+// The contact sold is the one that was confirmed: a lead whose e-mail is not the account's verified one is on
 // sale to institutions only after that address follows its own single-use link (docs/decisions/0124-lead-email-confirmed.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
