@@ -32,7 +32,7 @@ export async function benchmark(kind: DbKind): Promise<RunResult> {
     const { ready } = server;
     console.error(`[${kind}] loaded in ${ready.seedSeconds.toFixed(1)} s: ${JSON.stringify(ready.counts)}`);
     const base = `http://127.0.0.1:${ready.port}`;
-    const cookie = await signIn(base, ready.staff);
+    const cookie = await signIn(base, ready.staff, ready.publicUrl);
     const second = await secondPageCursor(base, cookie);
     const deepOffset = Math.floor(options.leads / 2);
     const deep = await server.call<string>({ type: 'cursor-at', offset: deepOffset - 1 });

@@ -1,24 +1,38 @@
 // The measured HTTP calls, from the load generator to the server over 127.0.0.1 with keep-alive.
 import { performance } from 'node:perf_hooks';
 import { apiPaths } from '../../src/shared/api-paths';
+import { secretOfTotpUri, totpCode } from '../../src/test/totp';
 import { options } from './options';
 import type { MemoryReport, Ready } from './protocol';
 import type { Scenario } from './scenarios';
 import type { Server } from './server-process';
 import type { RoundResult } from './stats';
 
-/** The officer signs in; every request after that carries this cookie. */
-export async function signIn(base: string, staff: Ready['staff']): Promise<string> {
-  const login = await fetch(base + apiPaths.institutionLogin, {
+/**
+ * The officer signs in and enrols an authenticator app, as a new officer does on the first sign-in (staff read leads
+ * only from a session that passed a second factor); every request after that carries the enrolled session's cookie.
+ */
+export async function signIn(base: string, staff: Ready['staff'], origin: string): Promise<string> {
+  const post = (pathname: string, body: object, cookie: string) => postAs(base, origin, pathname, body, cookie);
+  const login = await post(apiPaths.institutionLogin, staff, '');
+  const enabled = await post(apiPaths.auth.twoFactor.enable, { password: staff.password }, login.cookie);
+  const { totpURI } = (await enabled.response.json()) as { totpURI: string };
+  const verified = await post(apiPaths.auth.twoFactor.verifyTotp, { code: totpCode(secretOfTotpUri(totpURI)) }, enabled.cookie);
+  return verified.cookie;
+}
+
+async function postAs(base: string, origin: string, pathname: string, body: object, cookie: string) {
+  const response = await fetch(base + pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
-  if (login.status !== 200) throw new Error(`institution login failed: ${login.status} ${await login.text()}`);
-  return login.headers
+  if (response.status !== 200) throw new Error(`${pathname} failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
+  return { response, cookie: setCookie || cookie };
 }
 
 /** The cursor of the second page, as the first page's x-next-cursor header gives it. */

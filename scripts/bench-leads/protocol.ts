@@ -22,6 +22,8 @@ export interface ExplainResult {
 export interface Ready {
   type: 'ready';
   port: number;
+  /** The server's PUBLIC_URL: changes that carry a session cookie must come from it (a browser's Origin). */
+  publicUrl: string;
   staff: { email: string; password: string; institutionName: string };
   seedSeconds: number;
   counts: Record<string, number>;

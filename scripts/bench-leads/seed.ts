@@ -1,6 +1,8 @@
 // The bulk load: institutions with one staff login each through the app's own service, then buyers, their leads
 // and the institutions' requests in every state, all in SQL so it takes seconds.
 import { performance } from 'node:perf_hooks';
+import { contactCipher } from '../../src/server/crypto/contact-data';
+import { rotateUntilCurrent } from '../../src/server/crypto/rotate';
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../src/server/auth/auth';
 import type { Db } from '../../src/server/db/client';
@@ -96,7 +98,7 @@ async function seed(db: Db, institutionIds: string[]) {
     // as the server writes them (docs/decisions/0068); one in twenty is a $50k range, filtered by its midpoint.
     await tx.execute(sql`
       insert into leads (user_id, nombre, correo, movil, municipio, precio_meta, target_price_dollars, source, variant_tested,
-                         user_agent, submitted_at, created_at, updated_at)
+                         user_agent, submitted_at, created_at, updated_at, correo_confirmed)
       select ${buyerId},
              first_name || ' ' || last_name,
              lower(translate(first_name || '.' || last_name, 'áéíóúÁÉÍÓÚñÑ', 'aeiouAEIOUnN')) || g || '@example.com',
@@ -108,7 +110,9 @@ async function seed(db: Db, institutionIds: string[]) {
              (array['dashboard', 'calculadora', 'carta-banco'])[1 + floor(random() * 3)::int],
              case when random() < 0.5 then 'blue' else 'green' end,
              'Mozilla/5.0 (bench)',
-             created, created, created
+             created, created, created,
+             -- Each lead's e-mail counts as confirmed by its link (docs/decisions/0124), so verified buyers' leads are on sale.
+             true
       from (
         select g,
                now() - random() * interval '365 days' as created,
@@ -192,6 +196,9 @@ export async function loadBenchData(auth: Auth, db: Db): Promise<LoadedData> {
     db,
     institutions.map((institution) => institution.id),
   );
+  // The bulk load writes contact data in clear; seal it as the server's start-up pass would, so every unlocked row the
+  // institution reads pays for opening its three values, as in production (docs/decisions/0123).
+  await rotateUntilCurrent(db, contactCipher());
   const seedSeconds = (performance.now() - started) / 1000;
   const benched = institutions[0]!;
 

@@ -109,6 +109,7 @@ async function serve(database: Database, cleanup: () => Promise<void>) {
   const ready: Ready = {
     type: 'ready',
     port,
+    publicUrl: config.publicUrl,
     staff: loaded.staff,
     seedSeconds: loaded.seedSeconds,
     counts: loaded.counts,
