@@ -11,25 +11,24 @@ import { userLeadsKey } from '../api/user-leads';
 /** Where the verification e-mail's link lands (the server builds the same one, src/server/auth/account-mail.ts). */
 export const emailVerifiedLandingPath = `${screens.dashboard}?verificado=1`;
 
-/** On the verification link's landing: says whether it worked, then drops the query so a reload does not repeat it. */
+/** What each confirmation link's landing says when it failed, and which data it refreshes when it worked. */
+const landings = {
+  account: { failure: { title: 'No se pudo confirmar tu email', text: errorCopy.verificationLinkInvalid }, refresh: authUserKey },
+  // The link sent to a lead's own e-mail when it is not the account's (docs/decisions/0124-lead-email-confirmed.md).
+  leadEmail: { failure: { title: 'No se pudo confirmar el email', text: leadEmailLinkInvalid }, refresh: userLeadsKey },
+} as const;
+
+/** On a confirmation link's landing: says whether it worked, then drops the query so a reload does not repeat it. */
 export function useEmailVerifiedToast() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const landed = params.get('verificado') === '1';
-  // The link sent to a lead's own e-mail when it is not the account's (docs/decisions/0124-lead-email-confirmed.md).
-  const leadEmailLanded = params.get('correo-confirmado') === '1';
+  const landing = params.get('verificado') === '1' ? landings.account : params.get('correo-confirmado') === '1' ? landings.leadEmail : null;
   const failed = params.has('error');
 
   useEffect(() => {
-    if (!landed) return;
-    if (failed)
-      toast({
-        title: 'No se pudo confirmar tu email',
-        description: errorCopy.verificationLinkInvalid,
-        variant: 'destructive',
-        durationMs: 10_000,
-      });
+    if (!landing) return;
+    if (failed) toast({ title: landing.failure.title, description: landing.failure.text, variant: 'destructive', durationMs: 10_000 });
     else
       toast({
         title: 'Email confirmado',
@@ -37,27 +36,7 @@ export function useEmailVerifiedToast() {
         variant: 'success',
         durationMs: 10_000,
       });
-    void queryClient.invalidateQueries({ queryKey: authUserKey });
+    void queryClient.invalidateQueries({ queryKey: landing.refresh });
     navigate(screens.dashboard, { replace: true });
-  }, [landed, failed, navigate, queryClient]);
-
-  useEffect(() => {
-    if (!leadEmailLanded) return;
-    if (failed)
-      toast({
-        title: 'No se pudo confirmar el email',
-        description: leadEmailLinkInvalid,
-        variant: 'destructive',
-        durationMs: 10_000,
-      });
-    else
-      toast({
-        title: 'Email confirmado',
-        description: 'Las instituciones ya pueden ver tu solicitud de contacto.',
-        variant: 'success',
-        durationMs: 10_000,
-      });
-    void queryClient.invalidateQueries({ queryKey: userLeadsKey });
-    navigate(screens.dashboard, { replace: true });
-  }, [leadEmailLanded, failed, navigate, queryClient]);
+  }, [landing, failed, navigate, queryClient]);
 }
