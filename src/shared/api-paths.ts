@@ -81,6 +81,16 @@ export const apiPaths = {
   /** The buyer's own data: GET downloads it all, DELETE {password} deletes the account. */
   myData: '/api/me',
   myDataExport: '/api/me/export',
+  /** The buyer's uploaded papers and their shares (docs/product/documents.md). */
+  myDocuments: '/api/me/documents',
+  myDocument: (id: string) => `/api/me/documents/${segment(id)}`,
+  myDocumentFile: (id: string) => `/api/me/documents/${segment(id)}/file`,
+  /** PUT {notApplicable}: a checklist item (by its id) the buyer marks "No aplica". */
+  myDocumentItemNotApplicable: (item: string) => `/api/me/documents/${segment(item)}/not-applicable`,
+  myDocumentsZip: '/api/me/documents.zip',
+  documentShares: '/api/me/document-shares',
+  /** DELETE ends the share; PATCH {days} extends it from today. */
+  documentShare: (id: string) => `/api/me/document-shares/${segment(id)}`,
 
   // Messages, for the buyer and for an institution's staff.
   conversations: '/api/conversations',
@@ -99,6 +109,10 @@ export const apiPaths = {
   bankLead: (leadId: string) => `/api/lead/${segment(leadId)}`,
   consentCertificate: (leadId: string, format: 'pdf' | 'json') => `/api/lead/${segment(leadId)}/consent-certificate?format=${format}`,
   contactAttempts: (leadId: string) => `/api/lead/${segment(leadId)}/contact-attempts`,
+  /** The documents the lead's buyer shared with the calling institution, and nothing else of theirs. */
+  leadDocuments: (leadId: string) => `/api/lead/${segment(leadId)}/documents`,
+  leadDocumentFile: (leadId: string, docId: string) => `/api/lead/${segment(leadId)}/documents/${segment(docId)}/file`,
+  leadDocumentReview: (leadId: string, docId: string) => `/api/lead/${segment(leadId)}/documents/${segment(docId)}/review`,
   institutionNotices: '/api/institution/notices',
   institutionNoticesRead: '/api/institution/notices/read',
   createConnectionRequest: '/api/lead-connection-requests',
@@ -137,10 +151,14 @@ export const apiPaths = {
     lead: (id: string) => `/api/v1/leads/${segment(id)}`,
     connectionRequests: '/api/v1/connection-requests',
     contacts: '/api/v1/contacts',
+    leadDocuments: (id: string) => `/api/v1/leads/${segment(id)}/documents`,
+    leadDocumentFile: (id: string, docId: string) => `/api/v1/leads/${segment(id)}/documents/${segment(docId)}/file`,
   },
 
   // The operator's console.
   admin: {
+    /** Counts and sizes of buyers' documents: the operator never reads a file (docs/product/documents.md). */
+    documentStats: '/api/admin/documents/stats',
     institutions: '/api/admin/institutions',
     institution: (id: string) => `/api/admin/institutions/${segment(id)}`,
     institutionActive: (id: string) => `/api/admin/institutions/${segment(id)}/active`,

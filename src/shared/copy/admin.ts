@@ -21,6 +21,7 @@ export const auditEndpointLabels: Record<AuditEndpoint, string> = {
   lead: 'Lead individual',
   csv: 'Exportación CSV',
   payment: 'Pago exitoso',
+  document: 'Documento descargado',
 };
 
 export const variantLabels = { blue: 'Azul (V1)', green: 'Verde (V2)' } as const;

@@ -11,16 +11,20 @@ const taxReturns = 'Planillas de contribución sobre ingresos de los últimos do
 const servicesForms = 'Formularios 480.6A y 480.6B de los últimos dos años';
 const profitAndLoss = 'Estado de ganancias y pérdidas del año en curso, preparado por un contador público autorizado (CPA)';
 const haciendaDebt = 'Certificación de deuda de Hacienda (Modelo SC 6096)';
+// Puerto Rico's own proof of income, which local lenders ask for beside (or instead of) the IRS's transcripts.
+const haciendaIncome = 'Certificación de ingresos de Hacienda (Modelo SC 2907)';
 
 const incomeDocs: Record<DocumentsProfile['employmentType'], string[]> = {
   employed: [
     taxReturns,
+    haciendaIncome,
     'Formularios W-2 de los últimos dos años',
     'Dos talonarios de pago recientes',
     'Certificación de empleo del patrono (puesto, salario y fecha de comienzo)',
   ],
   'self-employed': [
     `${taxReturns}, con todos sus anejos`,
+    haciendaIncome,
     servicesForms,
     profitAndLoss,
     haciendaDebt,
@@ -28,6 +32,7 @@ const incomeDocs: Record<DocumentsProfile['employmentType'], string[]> = {
   ],
   contract: [
     `${taxReturns}, con todos sus anejos`,
+    haciendaIncome,
     servicesForms,
     'Copia de los contratos de servicios vigentes',
     profitAndLoss,
@@ -106,4 +111,24 @@ export function documentsList(profile: DocumentsProfile): DocumentCategory[] {
   return categories
     .filter((c): c is DocumentCategory => c !== null && c.docs.length > 0)
     .map((c) => ({ category: c.category, docs: [...c.docs] }));
+}
+
+/**
+ * A checklist item's stable id: its words without accents, in lower case, joined by '-' and cut at 80 characters.
+ * Uploads name the item they answer by it (src/shared/schemas/buyer-documents.ts).
+ */
+export function checklistItemId(doc: string): string {
+  return doc
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+    .replace(/-$/, '');
+}
+
+/** The items of a generated list, by id, with the checklist's words. */
+export function checklistItems(categories: DocumentCategory[]): Map<string, string> {
+  return new Map(categories.flatMap((category) => category.docs.map((doc) => [checklistItemId(doc), doc] as const)));
 }

@@ -107,7 +107,7 @@ export const leadStatsSchema = z.object({
 });
 export type LeadStats = z.infer<typeof leadStatsSchema>;
 
-export const auditEndpoints = ['list', 'lead', 'csv', 'payment'] as const;
+export const auditEndpoints = ['list', 'lead', 'csv', 'payment', 'document'] as const;
 export type AuditEndpoint = (typeof auditEndpoints)[number];
 /** How long a recorded list or single-lead view covers the same login's repeat views (docs/decisions/0118-…). */
 export const repeatViewWindowMinutes = 15;

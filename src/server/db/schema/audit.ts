@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { auditEndpoints } from '../../../shared/schemas/admin';
 import { securityEventTypes } from '../../../shared/schemas/security';
 import { user } from './auth';
 import { institutions } from './institutions';
@@ -20,7 +21,7 @@ export const contactAccessAudit = pgTable(
       .references(() => user.id, { onDelete: 'restrict' }),
     // No foreign key on purpose: the trail outlives a buyer who deletes their account.
     leadId: uuid('lead_id').notNull(),
-    endpoint: text('endpoint', { enum: ['list', 'lead', 'csv', 'payment'] }).notNull(),
+    endpoint: text('endpoint', { enum: auditEndpoints }).notNull(),
     /** Set when the call came with an API key (staff_user_id is then the key's creator). */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'restrict' }),
     servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),

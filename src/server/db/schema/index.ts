@@ -14,3 +14,4 @@ export * from './audit';
 export * from './programme';
 export * from './integrations';
 export * from './security';
+export * from './documents';
