@@ -26,6 +26,7 @@ export const subscribableWebhookEvents = [
   'request.declined',
   'lead.unlocked',
   'consent.revoked',
+  'document.shared',
 ] as const;
 export type SubscribableWebhookEvent = (typeof subscribableWebhookEvents)[number];
 export const webhookEventLabels: Record<SubscribableWebhookEvent | 'test', string> = {
@@ -34,6 +35,7 @@ export const webhookEventLabels: Record<SubscribableWebhookEvent | 'test', strin
   'request.declined': 'El comprador rechazó una solicitud',
   'lead.unlocked': 'Contacto desbloqueado',
   'consent.revoked': 'El comprador retiró su consentimiento',
+  'document.shared': 'El comprador compartió un documento',
   test: 'Evento de prueba',
 };
 
