@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { employmentTypes, maritalStatuses } from '../choices';
 import type { DocumentsProfile } from '../schemas/documents';
-import { documentsList } from './documents-list';
+import { checklistItemId, checklistItems, documentsList } from './documents-list';
 
 const base: DocumentsProfile = { employmentType: 'employed', housingType: 'existing', maritalStatus: 'single', hasDependents: false };
 const listFor = (change: Partial<DocumentsProfile> = {}) => documentsList({ ...base, ...change });
@@ -103,5 +103,32 @@ describe('documentsList', () => {
       .find((c) => c.category === 'Identificación')!
       .docs.push('otro');
     expect(docsOf('Identificación')).toHaveLength(3);
+  });
+
+  it.each(employmentTypes)("names Hacienda's own proof of income (Modelo SC 2907) for a %s buyer", (employmentType) => {
+    expect(docsOf('Ingresos', { employmentType }).join('\n')).toContain('Modelo SC 2907');
+  });
+});
+
+describe('checklist item ids', () => {
+  it('are the words without accents, in lower case, joined by dashes', () => {
+    expect(checklistItemId('Certificación de deuda de Hacienda (Modelo SC 6096)')).toBe(
+      'certificacion-de-deuda-de-hacienda-modelo-sc-6096',
+    );
+  });
+
+  it('stay within 80 characters and never end in a dash', () => {
+    const id = checklistItemId(`${'Estado de ganancias y pérdidas del año en curso '.repeat(3)}`);
+    expect(id.length).toBeLessThanOrEqual(80);
+    expect(id).not.toMatch(/-$/);
+  });
+
+  it('are unique within every list a profile can generate', () => {
+    for (const employmentType of employmentTypes)
+      for (const maritalStatus of maritalStatuses)
+        for (const housingType of ['existing', 'construction', 'renovation'] as const) {
+          const list = listFor({ employmentType, maritalStatus, housingType, hasDependents: true });
+          expect(checklistItems(list).size).toBe(list.flatMap((category) => category.docs).length);
+        }
   });
 });
