@@ -69,6 +69,13 @@ describe('uploadFile (docs/decisions/0115-uploads-with-progress.md)', () => {
     ]);
   });
 
+  it('sends the text fields before the file, for a server that reads the stream in order', async () => {
+    void uploadFile('/api/me/documents', photo(), { field: 'file', fields: { item: 'tarjeta-de-seguro-social', replaces: 'd1' } });
+    const sent = [...FakeRequest.last!.sent!.keys()];
+    expect(sent).toEqual(['item', 'replaces', 'file']);
+    expect(FakeRequest.last!.sent!.get('item')).toBe('tarjeta-de-seguro-social');
+  });
+
   it("raises the server's refusal as ApiError, so the screen shows its Spanish message", async () => {
     const done = uploadFile('/api/x/photos', photo());
     FakeRequest.last!.answer(415, '{"message":"Sube la foto en JPEG, PNG o WebP."}');

@@ -7,13 +7,19 @@ import { ApiError } from './api';
 export interface UploadOptions {
   /** The multipart field the server reads. */
   field?: string;
+  /** Text fields sent before the file, so a server reading the stream knows them before the bytes arrive. */
+  fields?: Record<string, string>;
   /** Bytes sent so far of the whole request; `total` is 0 while the browser does not know it yet. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
 }
 
 /** POSTs `file` to `url` as `multipart/form-data` and resolves with the JSON answer (undefined when the body is empty). */
-export function uploadFile<T>(url: string, file: Blob, { field = 'photo', onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: Blob,
+  { field = 'photo', fields = {}, onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Subida cancelada', 'AbortError'));
@@ -43,6 +49,7 @@ export function uploadFile<T>(url: string, file: Blob, { field = 'photo', onProg
     signal?.addEventListener('abort', () => request.abort(), { once: true });
 
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file instanceof File ? file.name : 'foto');
     request.send(form);
   });

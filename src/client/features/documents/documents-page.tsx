@@ -12,18 +12,27 @@ import { useProgress } from '../../api/progress';
 import { useInstitutions } from '../../api/institutions';
 import { eligibilityDefaultsOf, lastDocumentsRecordOf, profileDefaults } from './buyer-defaults';
 import { ContactMessageForm } from './contact-message-form';
+import { checklistItems } from '../../../shared/domain/documents-list';
+import { errorMessage } from '../../lib/api';
+import { useMyDocuments } from './api/my-documents';
+import { DocumentSharing } from './document-sharing';
 import { DocumentsChecklist } from './documents-checklist';
 import { DocumentsProfileForm } from './documents-profile-form';
 
 const cardClass = 'grid content-start gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** docs/product/screens.md#documents (/documents): the personalised list and the contact-message generator. */
+/**
+ * docs/product/screens.md#documents (/documents): the personalised list, each item with its papers
+ * (docs/product/documents.md), sharing them, and the contact-message generator. On a phone in that order; on a wide
+ * screen the profile and the message side by side, the list and the sharing under them at full width.
+ */
 export default function DocumentsPage() {
   const { user } = useAuth();
   const progress = useProgress();
   const plan = usePlan();
   const institutions = useInstitutions();
   const [saved, setSaved] = useState<DocumentsRecord | null>(null);
+  const files = useMyDocuments();
 
   if (progress.isPending || plan.isPending || institutions.isPending) return <Loading />;
 
@@ -39,7 +48,7 @@ export default function DocumentsPage() {
       subtitle="Prepara los documentos que te pedirán el banco y el programa, y contacta a una institución cuando estés listo."
     >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <section aria-labelledby="tu-perfil" className={cardClass}>
+        <section aria-labelledby="tu-perfil" className={`${cardClass} lg:col-start-1 lg:row-start-1`}>
           <div className="flex items-start gap-3">
             <ClipboardList className="mt-1 size-6 shrink-0 text-blue-700" aria-hidden="true" />
             <div>
@@ -50,10 +59,24 @@ export default function DocumentsPage() {
             </div>
           </div>
           <DocumentsProfileForm defaults={profileDefaults(last, eligibility, selectedOption)} onSaved={setSaved} />
-          {record && <DocumentsChecklist record={record} />}
         </section>
 
-        <section aria-labelledby="contacto" className={cardClass}>
+        {record && (
+          <div className="grid gap-6 lg:col-span-2">
+            <DocumentsChecklist
+              record={record}
+              files={files.data}
+              problem={
+                files.isError
+                  ? errorMessage(files.error, 'No pudimos cargar tus archivos. Recarga la página para intentarlo de nuevo.')
+                  : null
+              }
+            />
+            {files.data && <DocumentSharing files={files.data} labels={checklistItems(record.documentsGenerated)} />}
+          </div>
+        )}
+
+        <section aria-labelledby="contacto" className={`${cardClass} lg:col-start-2 lg:row-start-1`}>
           <div className="flex items-start gap-3">
             <MessageSquare className="mt-1 size-6 shrink-0 text-blue-700" aria-hidden="true" />
             <div>
