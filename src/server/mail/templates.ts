@@ -318,6 +318,19 @@ export function contactCheckEmail(publicUrl: string): EmailContent {
   );
 }
 
+/**
+ * docs/product/documents.md#the-institution: to the buyer, when an institution accepted or rejected a document the
+ * buyer shared with it. `sentence` is the in-app notice's own text, so both say the same.
+ */
+export function documentReviewedEmail(publicUrl: string, input: { accepted: boolean; sentence: string }): EmailContent {
+  return email(
+    publicUrl,
+    `${input.accepted ? 'Documento aceptado' : 'Documento rechazado'} — ${productName}`,
+    [input.sentence],
+    { path: screens.documents, label: 'Abrir Documentos' },
+  );
+}
+
 /** How many leads one digest lists; the rest are counted and wait in the portal. */
 export const digestListLimit = 50;
 

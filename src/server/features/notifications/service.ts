@@ -6,14 +6,15 @@ import { schema } from '../../db/client';
 import { queueEmail } from '../../mail/outbox';
 import type { EmailContent } from '../../mail/templates';
 
+/** `content` null: the notice only, no e-mail (a buyer whose contact preferences leave e-mail out). */
 export async function notifyUser(
   tx: Db,
   recipient: { userId: string; email: string },
   notice: { kind: string; title: string; body: string; link: string },
-  content: EmailContent,
+  content: EmailContent | null,
 ): Promise<void> {
   await tx.insert(schema.notifications).values({ userId: recipient.userId, ...notice });
-  await queueEmail(tx, { kind: notice.kind, to: recipient.email, ...content });
+  if (content) await queueEmail(tx, { kind: notice.kind, to: recipient.email, ...content });
 }
 
 /**
