@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defaultPrices } from '../shared/programme';
 import { defaultMaxOpenRequests } from '../shared/schemas/buyer-control';
 import { developmentDataKeys, parseDataKeys, type DataKey } from './crypto/contact-keys';
+import { developmentDocumentKeys } from './documents-vault/keys';
 import type { Resolver } from './net/public-address';
 import { projectRoot } from './project-root';
 
@@ -37,6 +38,26 @@ const envSchema = z
         return keys;
       })
       .optional(),
+    /** Keys that wrap each buyer document's own data key (src/server/documents-vault/), same format as DATA_ENCRYPTION_KEY. */
+    DOCUMENTS_KEY: z
+      .string()
+      .transform((spec, ctx) => {
+        const keys = parseDataKeys(spec);
+        if (typeof keys === 'string') {
+          ctx.addIssue({ code: 'custom', message: keys });
+          return z.NEVER;
+        }
+        return keys;
+      })
+      .optional(),
+    /** clamd's Unix socket (Debian's clamav-daemon); CLAMD_ADDRESS (host:port) is used instead when set. */
+    CLAMD_SOCKET: z.string().min(1).default('/run/clamav/clamd.ctl'),
+    CLAMD_ADDRESS: z
+      .string()
+      .regex(/^[A-Za-z0-9.:[\]-]+:\d{1,5}$/, 'CLAMD_ADDRESS is host:port, e.g. 127.0.0.1:3310')
+      .optional(),
+    /** How long clamd may stay silent (connecting, taking bytes, answering) before a file waits for a later scan. */
+    CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     TRUST_PROXY: z.union([booleanish, z.coerce.number().int().min(0).max(10)]).default(false),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -116,6 +137,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATA_ENCRYPTION_KEY'],
         message: 'DATA_ENCRYPTION_KEY is required in production (keyId:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))',
+    if (env.NODE_ENV === 'production' && !env.DOCUMENTS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DOCUMENTS_KEY'],
+        message: 'DOCUMENTS_KEY is required in production (keyId:base64 of 32 random bytes, e.g. d1:$(openssl rand -base64 32))',
+      });
+    }
       });
     }
     const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
@@ -172,6 +200,11 @@ export interface Config {
   /** Rate-limit counters in Redis when set (several processes share one budget); `null` keeps them in memory. */
   redisUrl: string | null;
   /** `/metrics` answers loopback callers, or others presenting this bearer token. */
+  /**
+   * Buyers' documents (docs/decisions/0125-documents-sealed-in-chunks.md): `keys` wrap each file's data key (the first
+   * wraps new ones, DOCUMENTS_KEY), `clamd` is where the virus scanner listens, `scanTimeoutMs` how long it may be silent.
+   */
+  documents: { keys: DataKey[]; clamd: ClamdAddress; scanTimeoutMs: number };
   metricsToken: string | null;
   /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
@@ -218,6 +251,14 @@ export interface StripeConfig {
   /** Tests only: the SDK's host/port/protocol pointed at a local fake of Stripe's API. */
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
+export type ClamdAddress = { socket: string } | { host: string; port: number };
+
+function clamdAddress(socket: string, address: string | undefined): ClamdAddress {
+  if (!address) return { socket };
+  const colon = address.lastIndexOf(':');
+  return { host: address.slice(0, colon).replace(/^\[(.*)\]$/, '$1'), port: Number(address.slice(colon + 1)) };
+}
+
 
 function stripeApi(base: string | undefined): StripeConfig['api'] {
   if (!base) return null;
@@ -262,6 +303,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+    },
+    documents: {
+      keys: env.DOCUMENTS_KEY ?? developmentDocumentKeys,
+      clamd: clamdAddress(env.CLAMD_SOCKET, env.CLAMD_ADDRESS),
+      scanTimeoutMs: env.CLAMD_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStore } from './local-disk';
@@ -19,6 +20,19 @@ describe('the local-disk photo store', () => {
     const stored = await store.get('listings/a1/480.webp');
     expect(stored?.size).toBe(3);
     expect(await text(stored!.body)).toBe('dos');
+  });
+
+  it('writes a stream to its key, and leaves nothing under the key or beside it when the stream fails', async () => {
+    const parts = ['uno ', 'dos ', 'tres'];
+    expect(await store.putStream('documents/u1/a.bin', Readable.from(parts.map((part) => Buffer.from(part))))).toBe(12);
+    expect(await readFile(path.join(root, 'uploads/documents/u1/a.bin'), 'utf8')).toBe('uno dos tres');
+    async function* failing() {
+      yield Buffer.from('a medias');
+      throw new Error('the upload broke off');
+    }
+    await expect(store.putStream('documents/u1/b.bin', Readable.from(failing()))).rejects.toThrow('broke off');
+    expect(await readdir(path.join(root, 'uploads/documents/u1'))).toEqual(['a.bin']);
+    await expect(store.putStream('../fuera.bin', Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(InvalidStoreKeyError);
   });
 
   it('answers null for a key with nothing stored', async () => {

@@ -1,8 +1,10 @@
 // The photo store on the local disk, under one root folder (UPLOADS_DIR, by default DATA_DIR/uploads). Every process
 // that serves photos must see the same folder (docs/deploy.md).
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertStoreKey, type PhotoStore, type StoredObject } from './photo-store';
 
 const missing = (error: unknown) =>
@@ -28,6 +30,22 @@ export function localDiskStore(root: string): PhotoStore {
       try {
         await writeFile(temporary, bytes, { flag: 'wx', mode: 0o640 });
         await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async putStream(key, source) {
+      assertStoreKey(key);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o640 });
+      try {
+        await pipeline(source, sink);
+        await rename(temporary, file);
+        return sink.bytesWritten;
       } catch (error) {
         await unlink(temporary).catch(() => undefined);
         throw error;

@@ -11,6 +11,12 @@ export interface StoredObject {
 export interface PhotoStore {
   /** Writes the object whole (a reader never sees half of it), replacing one stored under the same key. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes the object as `source` streams, never whole in memory (sealed documents: src/server/documents-vault/), and
+   * answers the bytes written. As `put`, a reader sees the old object or the whole new one; if `source` fails or is
+   * destroyed, nothing is left under the key.
+   */
+  putStream(key: string, source: Readable): Promise<number>;
   /** The object, or null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes one object, or everything under a prefix ending in `/`. Nothing stored there is not an error. */

@@ -1,0 +1,148 @@
+// A document's bytes sealed in chunks (docs/decisions/0125-documents-sealed-in-chunks.md), so sealing and opening
+// stream: a 20 MB file never sits whole in memory, and each chunk is checked before a byte of it is handed on.
+//
+//   header  'CJD1' | version 1 | log2(chunk size) | 2 reserved zero bytes | 8-byte random nonce prefix   (16 bytes)
+//   chunk i AES-256-GCM(data key, nonce = prefix | i as u32 BE, AAD = header | i as u32 BE | final 0/1) | 16-byte tag
+//
+// Every chunk holds exactly `chunk size` plain bytes except the final one (0 to chunk size). The index in the nonce and
+// the AAD makes reordered chunks fail; the final flag makes a file cut at a chunk boundary, or one with chunks added
+// after its end, fail; the header in the AAD makes an altered header fail.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { DocumentSealError } from './keys';
+
+const magic = Buffer.from('CJD1');
+const version = 1;
+export const headerBytes = 16;
+const tagBytes = 16;
+export const defaultChunkLog2 = 16; // 64 KiB
+
+function chunkAad(header: Buffer, index: number, final: boolean): Buffer {
+  const aad = Buffer.alloc(headerBytes + 5);
+  header.copy(aad, 0);
+  aad.writeUInt32BE(index, headerBytes);
+  aad[headerBytes + 4] = final ? 1 : 0;
+  return aad;
+}
+
+function chunkNonce(header: Buffer, index: number): Buffer {
+  const nonce = Buffer.alloc(12);
+  header.copy(nonce, 0, 8, 16);
+  nonce.writeUInt32BE(index, 8);
+  return nonce;
+}
+
+/** Plain bytes in, the sealed file out (header first). `dataKey` is the file's own 32-byte key. */
+export class SealStream extends Transform {
+  private readonly header: Buffer;
+  private readonly chunkBytes: number;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private index = 0;
+
+  constructor(
+    private readonly dataKey: Buffer,
+    chunkLog2 = defaultChunkLog2,
+  ) {
+    super();
+    this.chunkBytes = 2 ** chunkLog2;
+    this.header = Buffer.concat([magic, Buffer.from([version, chunkLog2, 0, 0]), randomBytes(8)]);
+    this.push(this.header);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    // A full chunk is sealed only once a byte after it has arrived: until then it may be the final one.
+    while (this.pendingBytes > this.chunkBytes) {
+      const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+      this.push(this.seal(all.subarray(0, this.chunkBytes), false));
+      const rest = all.subarray(this.chunkBytes);
+      this.pending = [rest];
+      this.pendingBytes = rest.length;
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    this.push(this.seal(Buffer.concat(this.pending, this.pendingBytes), true));
+    this.pending = [];
+    done();
+  }
+
+  private seal(plain: Buffer, final: boolean): Buffer {
+    const index = this.index++;
+    const cipher = createCipheriv('aes-256-gcm', this.dataKey, chunkNonce(this.header, index)).setAAD(chunkAad(this.header, index, final));
+    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  }
+}
+
+/** A sealed file in, its plain bytes out; errors with DocumentSealError at the first chunk that fails its check. */
+export class OpenStream extends Transform {
+  private header: Buffer | null = null;
+  private sealedChunkBytes = 0;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private index = 0;
+
+  constructor(private readonly dataKey: Buffer) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    try {
+      if (!this.header) {
+        if (this.pendingBytes < headerBytes) return done();
+        const all = this.takeBytes(headerBytes);
+        this.header = this.readHeader(all);
+      }
+      // As in sealing, a full chunk is opened as not-final only when more bytes follow it.
+      while (this.pendingBytes > this.sealedChunkBytes) this.push(this.open(this.takeBytes(this.sealedChunkBytes), false));
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  override _flush(done: TransformCallback) {
+    try {
+      if (!this.header) throw new DocumentSealError('a sealed document is shorter than its header');
+      if (this.pendingBytes < tagBytes) throw new DocumentSealError('a sealed document is cut short');
+      this.push(this.open(this.takeBytes(this.pendingBytes), true));
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  private takeBytes(bytes: number): Buffer {
+    const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    const rest = all.subarray(bytes);
+    this.pending = rest.length > 0 ? [rest] : [];
+    this.pendingBytes = rest.length;
+    return all.subarray(0, bytes);
+  }
+
+  private readHeader(header: Buffer): Buffer {
+    const log2 = header[5]!;
+    if (!header.subarray(0, 4).equals(magic) || header[4] !== version || log2 < 10 || log2 > 24) {
+      throw new DocumentSealError('not a sealed document of a known version');
+    }
+    this.sealedChunkBytes = 2 ** log2 + tagBytes;
+    return Buffer.from(header);
+  }
+
+  private open(sealed: Buffer, final: boolean): Buffer {
+    const header = this.header!;
+    const index = this.index++;
+    const decipher = createDecipheriv('aes-256-gcm', this.dataKey, chunkNonce(header, index)).setAAD(chunkAad(header, index, final));
+    decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
+    try {
+      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - tagBytes)), decipher.final()]);
+    } catch {
+      throw new DocumentSealError(`chunk ${index} of a sealed document failed its integrity check`);
+    }
+  }
+}
