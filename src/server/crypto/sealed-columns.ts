@@ -77,4 +77,12 @@ export const sealedTables: SealedTable[] = [
     json: { column: schema.buyerProgress.lastEligibilityResult, fields: progressContactFields },
   },
   { name: 'lead_returns', table: schema.leadReturns, id: schema.leadReturns.id, columns: [schema.leadReturns.details], lookups: [] },
+  // An uploaded paper's name often holds the buyer's ("Pasaporte Lucía Ortiz.pdf"); the file itself is sealed by the vault.
+  {
+    name: 'buyer_documents',
+    table: schema.buyerDocuments,
+    id: schema.buyerDocuments.id,
+    columns: [schema.buyerDocuments.fileName],
+    lookups: [],
+  },
 ];

@@ -114,6 +114,23 @@ export function listingInterestEmail(publicUrl: string, input: { listingTitle: s
   );
 }
 
+/**
+ * docs/product/documents.md#sharing: to each staff login of an institution a buyer shared documents with. How many,
+ * nothing else: the buyer, the lead and the files' names stay in the portal.
+ */
+export function documentsSharedEmail(publicUrl: string, input: { count: number }): EmailContent {
+  const what = input.count === 1 ? 'un documento' : `${input.count} documentos`;
+  return email(
+    publicUrl,
+    `Un comprador le compartió documentos — ${productName}`,
+    [
+      `Un comprador compartió ${what} con su institución.`,
+      'Los encuentra en el lead, en el portal, mientras el comprador mantenga el permiso.',
+    ],
+    { path: screens.leadsDashboard, label: 'Abrir el portal de leads' },
+  );
+}
+
 /** docs/product/buyer-control.md#the-buyers-own-data: to institutions that had unlocked a buyer who deleted the account. */
 export function buyerAccountClosedEmail(publicUrl: string, input: { municipio: string }): EmailContent {
   return email(

@@ -35,6 +35,7 @@ export const webhookEventTypes = [
   'request.declined',
   'lead.unlocked',
   'consent.revoked',
+  'document.shared',
   'test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];

@@ -12,6 +12,7 @@ import { isUuid } from '../../http/ids';
 import { queueEmail } from '../../mail/outbox';
 import { consentRevokedEmail, requestAnsweredEmail } from '../../mail/templates';
 import { publishEvent } from '../../live/publish';
+import { endSharesOfRequest } from '../buyer-documents/service';
 import { contactAttemptsOnLead } from '../consent-record/service';
 import { closeConversationBetween } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
@@ -211,6 +212,8 @@ export async function revokeConsent(
       createdAt: now,
     });
     await closeConversationBetween(tx, { userId, institutionId: request.institutionId });
+    // Documents shared with the institution stop being readable with this commit (docs/product/documents.md#sharing).
+    await endSharesOfRequest(tx, request.id, 'revoked');
     await notifyInstitutionStaff(
       tx,
       request.institutionId,
