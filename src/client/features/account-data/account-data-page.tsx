@@ -11,6 +11,7 @@ const exported = [
   'Tu solicitud de contacto con sus preferencias y límites.',
   'Las solicitudes de las instituciones, tus respuestas y tus consentimientos.',
   'Tus conversaciones, tus avisos y los intentos de contacto que anotaron las instituciones.',
+  'La lista de tus documentos subidos y con quién los compartiste.',
 ];
 
 /** docs/product/buyer-control.md#the-buyers-own-data: download everything, or delete the account. */
@@ -38,6 +39,16 @@ export default function AccountDataPage() {
           >
             <Download className="size-4" aria-hidden="true" />
             Descargar mis datos
+          </a>
+          {/* docs/product/documents.md#the-buyers-data: the files themselves, apart from the JSON. */}
+          <p className="text-sm text-slate-600">Tus documentos subidos (PDF y fotos) se descargan aparte, en un archivo ZIP.</p>
+          <a
+            href={apiPaths.myDocumentsZip}
+            download
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:w-auto sm:justify-self-start"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Descargar mis documentos
           </a>
         </Card>
         <DeleteAccountForm />

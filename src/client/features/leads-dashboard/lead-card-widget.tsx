@@ -4,6 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { LeadAction, LeadContact } from './lead-actions';
+import { LeadDocuments } from './lead-documents';
 import { StateBadge } from './leads-table';
 import { useBankLead } from '../../api/bank-leads';
 import { formatBudget } from '../../lib/format-budget';
@@ -74,6 +75,8 @@ export function LeadCardWidget({
         <LeadContact lead={data} />
         <LeadAction lead={data} institutionName={institutionName} />
       </div>
+      {/* Only a buyer who accepted this institution can share with it (docs/product/documents.md#sharing). */}
+      {(data.state === 'accepted' || data.state === 'unlocked') && <LeadDocuments leadId={data.id} />}
     </section>
   );
 }
