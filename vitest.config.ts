@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
-    globalSetup: ['src/test/pglite-template.ts'],
+    globalSetup: ['src/test/pglite-template.ts', 'src/test/clamd.ts'],
     // Each API test file boots its own database (from the migrated template) and waits on it, so every core runs a
     // file: vitest's default keeps one core free, which on a two-core CI machine ran one file at a time.
     maxWorkers: availableParallelism(),

@@ -26,6 +26,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       PUBLIC_URL: testPublicUrl,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000',
+      // The clamd of src/test/clamd.ts (the global setup), which knows the EICAR test signature.
+      ...(process.env.CLAMD_SOCKET ? { CLAMD_SOCKET: process.env.CLAMD_SOCKET } : {}),
       ...env,
     }),
     clientDir: null,

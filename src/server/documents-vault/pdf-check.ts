@@ -1,0 +1,103 @@
+// PDFs are stored exactly as sent, but refused when a bank could not open them: a password (an /Encrypt entry in the
+// trailer or the cross-reference stream's dictionary) or a broken file (no `startxref … %%EOF` at its end). Read as
+// the bytes pass: the object syntax is followed byte by byte, stream bodies (most of a file) are skipped with a
+// native search for `endstream`, and only the last few KiB are kept for the end check.
+import { documentCopy } from '../../shared/schemas/buyer-documents';
+import { refused, type ContentFilter } from './content-filter';
+
+const tailBytes = 4096;
+const endstream = Buffer.from('endstream');
+// PDF whitespace and delimiters end a name or a keyword (ISO 32000-1, 7.2.2).
+const ends = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+
+type Mode = 'object' | 'name' | 'keyword' | 'string' | 'comment' | 'stream';
+
+export function pdfChecker(): ContentFilter {
+  let mode: Mode = 'object';
+  let token = '';
+  let depth = 0;
+  let escaped = false;
+  let encrypted = false;
+  let tail = Buffer.alloc(0);
+  // The end of the previous chunk, so an `endstream` split across two chunks is still found.
+  let carry = Buffer.alloc(0);
+
+  /** Ends the name or keyword being read; true when it was `stream`, whose body starts now. */
+  const endToken = (): boolean => {
+    if (mode === 'name' && token === 'Encrypt') encrypted = true;
+    const isStream = mode === 'keyword' && token === 'stream';
+    token = '';
+    mode = isStream ? 'stream' : 'object';
+    if (isStream) carry = Buffer.alloc(0);
+    return isStream;
+  };
+
+  const scan = (chunk: Buffer) => {
+    let at = 0;
+    while (at < chunk.length) {
+      if (mode === 'stream') {
+        const haystack = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(at)]) : chunk.subarray(at);
+        const found = haystack.indexOf(endstream);
+        if (found < 0) {
+          carry = Buffer.from(haystack.subarray(Math.max(0, haystack.length - (endstream.length - 1))));
+          return;
+        }
+        at += found + endstream.length - carry.length;
+        carry = Buffer.alloc(0);
+        mode = 'object';
+        continue;
+      }
+      const byte = chunk[at++]!;
+      if (mode === 'string') {
+        if (escaped) escaped = false;
+        else if (byte === 0x5c) escaped = true;
+        else if (byte === 0x28) depth++;
+        else if (byte === 0x29 && --depth === 0) mode = 'object';
+        continue;
+      }
+      if (mode === 'comment') {
+        if (byte === 0x0a || byte === 0x0d) mode = 'object';
+        continue;
+      }
+      if (mode === 'name' || mode === 'keyword') {
+        if (!ends.has(byte)) {
+          // Only short tokens matter (Encrypt, stream); a long one is kept short rather than grown without bound.
+          if (token.length < 16) token += String.fromCharCode(byte);
+          continue;
+        }
+        if (endToken()) continue;
+      }
+      if (byte === 0x28) {
+        mode = 'string';
+        depth = 1;
+      } else if (byte === 0x25) mode = 'comment';
+      else if (byte === 0x2f) mode = 'name';
+      else if (!ends.has(byte)) {
+        mode = 'keyword';
+        token = String.fromCharCode(byte);
+      }
+    }
+  };
+
+  return {
+    write(chunk) {
+      scan(chunk);
+      tail =
+        chunk.length >= tailBytes
+          ? Buffer.from(chunk.subarray(chunk.length - tailBytes))
+          : Buffer.concat([tail, chunk]).subarray(-tailBytes);
+      return [chunk];
+    },
+    end() {
+      if (mode === 'name' || mode === 'keyword') endToken();
+      const end = tail.toString('latin1');
+      if (encrypted) throw refused(422, documentCopy.encryptedPdf);
+      // Readers look for %%EOF in the last 1,024 bytes, after `startxref` and the offset of the last cross-reference.
+      const eof = end.lastIndexOf('%%EOF');
+      if (mode === 'stream' || eof < 0 || end.length - eof > 1024 || !/startxref\s+\d+\s*$/.test(end.slice(0, eof))) {
+        throw refused(422, documentCopy.brokenPdf);
+      }
+      return [];
+    },
+  };
+}
