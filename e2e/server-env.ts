@@ -20,5 +20,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     MAIL_POLL_INTERVAL_MS: '300',
     // Saved searches look for new leads every second, so a spec sees its immediate digest quickly.
     DIGEST_POLL_INTERVAL_MS: '1000',
+    // The clamd package.json's test:e2e started (scripts/ensure-clamd.sh), which knows the EICAR test signature.
+    ...(process.env.CLAMD_SOCKET ? { CLAMD_SOCKET: process.env.CLAMD_SOCKET } : {}),
   };
 }
