@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A clamd for the tests and the benchmarks (docs/decisions/0127-clamd-instream-client.md): installs Debian's
+# A clamd for the tests and the benchmarks (docs/decisions/0133-clamd-instream-client.md): installs Debian's
 # clamav-daemon when missing, and unless a clamd already answers PING on CLAMD_SOCKET, starts one of our own that knows
 # only the project's signature (deploy/clamav/casa-test.ndb: the EICAR test string anywhere in a file), so nothing is
 # downloaded. Prints the socket's path on stdout (everything else goes to stderr):

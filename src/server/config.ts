@@ -201,6 +201,11 @@ export interface Config {
   redisUrl: string | null;
   /** `/metrics` answers loopback callers, or others presenting this bearer token. */
   /**
+   * Buyers' documents (docs/decisions/0131-documents-sealed-in-chunks.md): `keys` wrap each file's data key (the first
+   * wraps new ones, DOCUMENTS_KEY), `clamd` is where the virus scanner listens, `scanTimeoutMs` how long it may be silent.
+   */
+  documents: { keys: DataKey[]; clamd: ClamdAddress; scanTimeoutMs: number };
+  /**
    * Buyers' documents (docs/decisions/0125-documents-sealed-in-chunks.md): `keys` wrap each file's data key (the first
    * wraps new ones, DOCUMENTS_KEY), `clamd` is where the virus scanner listens, `scanTimeoutMs` how long it may be silent.
    */

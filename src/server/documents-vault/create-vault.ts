@@ -1,6 +1,6 @@
 // The documents vault (vault.ts's interface) over the store and clamd: each upload is typed and filtered as it
 // arrives, then the plain bytes go two ways at once, sealed to the store and to the scanner
-// (docs/decisions/0128-scan-while-storing.md), so an upload costs about the slower of the two, not their sum.
+// (docs/decisions/0134-scan-while-storing.md), so an upload costs about the slower of the two, not their sum.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';

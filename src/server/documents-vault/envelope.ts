@@ -1,4 +1,4 @@
-// A document's bytes sealed in chunks (docs/decisions/0125-documents-sealed-in-chunks.md), so sealing and opening
+// A document's bytes sealed in chunks (docs/decisions/0131-documents-sealed-in-chunks.md), so sealing and opening
 // stream: a 20 MB file never sits whole in memory, and each chunk is checked before a byte of it is handed on.
 //
 //   header  'CJD1' | version 1 | log2(chunk size) | 2 reserved zero bytes | 8-byte random nonce prefix   (16 bytes)

@@ -1,5 +1,5 @@
 // A JPEG loses its metadata as it streams, losslessly: segments are copied or dropped, the image data is never
-// decoded (docs/decisions/0126-photo-metadata-and-orientation.md). Dropped: APP1 (EXIF with GPS, dates, camera;
+// decoded (docs/decisions/0132-photo-metadata-and-orientation.md). Dropped: APP1 (EXIF with GPS, dates, camera;
 // XMP), APP3–APP13 and APP15 (Photoshop/IPTC, maker data), APP2 other than the ICC profile (MPF and FlashPix), JFXX
 // thumbnails in APP0, COM, and anything after the image's end (phones append more pictures there). Kept: JFIF APP0,
 // the ICC profile (APP2) and Adobe's APP14, which say how to read the colours. EXIF's Orientation survives alone in a

@@ -1,4 +1,4 @@
-// A PNG loses its metadata as it streams (docs/decisions/0126-photo-metadata-and-orientation.md): chunks are copied
+// A PNG loses its metadata as it streams (docs/decisions/0132-photo-metadata-and-orientation.md): chunks are copied
 // or dropped whole, the pixels are never decoded. Kept: every critical chunk (IHDR, PLTE, IDAT, IEND) and the
 // ancillary ones that say how to show the pixels; dropped: text (tEXt, zTXt, iTXt), EXIF (eXIf), the time (tIME) and
 // every other ancillary chunk, named or private, since any of them may carry data about the picture. Each kept
