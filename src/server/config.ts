@@ -132,11 +132,6 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
-    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATA_ENCRYPTION_KEY'],
-        message: 'DATA_ENCRYPTION_KEY is required in production (keyId:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))',
     if (env.NODE_ENV === 'production' && !env.DOCUMENTS_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -144,6 +139,11 @@ const envSchema = z
         message: 'DOCUMENTS_KEY is required in production (keyId:base64 of 32 random bytes, e.g. d1:$(openssl rand -base64 32))',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: 'DATA_ENCRYPTION_KEY is required in production (keyId:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))',
       });
     }
     const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
@@ -195,21 +195,16 @@ export interface Config {
    * values, the others only open values sealed before a rotation. A fixed development key outside production.
    */
   dataKeys: DataKey[];
-  trustProxy: boolean | number;
-  rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
-  /** Rate-limit counters in Redis when set (several processes share one budget); `null` keeps them in memory. */
-  redisUrl: string | null;
-  /** `/metrics` answers loopback callers, or others presenting this bearer token. */
   /**
    * Buyers' documents (docs/decisions/0131-documents-sealed-in-chunks.md): `keys` wrap each file's data key (the first
    * wraps new ones, DOCUMENTS_KEY), `clamd` is where the virus scanner listens, `scanTimeoutMs` how long it may be silent.
    */
   documents: { keys: DataKey[]; clamd: ClamdAddress; scanTimeoutMs: number };
-  /**
-   * Buyers' documents (docs/decisions/0125-documents-sealed-in-chunks.md): `keys` wrap each file's data key (the first
-   * wraps new ones, DOCUMENTS_KEY), `clamd` is where the virus scanner listens, `scanTimeoutMs` how long it may be silent.
-   */
-  documents: { keys: DataKey[]; clamd: ClamdAddress; scanTimeoutMs: number };
+  trustProxy: boolean | number;
+  rateLimits: { authPerMinute: number; apiPerMinute: number; paymentsPerMinute: number };
+  /** Rate-limit counters in Redis when set (several processes share one budget); `null` keeps them in memory. */
+  redisUrl: string | null;
+  /** `/metrics` answers loopback callers, or others presenting this bearer token. */
   metricsToken: string | null;
   /** Demo logins and the fictitious test institutions (decision 0071); off in production unless SEED_DEMO_DATA=true. */
   seedDemoData: boolean;
@@ -250,12 +245,6 @@ export interface Config {
   clientDir: string | null;
 }
 
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** Tests only: the SDK's host/port/protocol pointed at a local fake of Stripe's API. */
-  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
-}
 export type ClamdAddress = { socket: string } | { host: string; port: number };
 
 function clamdAddress(socket: string, address: string | undefined): ClamdAddress {
@@ -264,6 +253,12 @@ function clamdAddress(socket: string, address: string | undefined): ClamdAddress
   return { host: address.slice(0, colon).replace(/^\[(.*)\]$/, '$1'), port: Number(address.slice(colon + 1)) };
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: the SDK's host/port/protocol pointed at a local fake of Stripe's API. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
 
 function stripeApi(base: string | undefined): StripeConfig['api'] {
   if (!base) return null;
@@ -303,16 +298,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     authSecret: env.AUTH_SECRET ?? developmentSecret,
     dataKeys: env.DATA_ENCRYPTION_KEY ?? developmentDataKeys,
+    documents: {
+      keys: env.DOCUMENTS_KEY ?? developmentDocumentKeys,
+      clamd: clamdAddress(env.CLAMD_SOCKET, env.CLAMD_ADDRESS),
+      scanTimeoutMs: env.CLAMD_TIMEOUT_MS,
+    },
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
-    },
-    documents: {
-      keys: env.DOCUMENTS_KEY ?? developmentDocumentKeys,
-      clamd: clamdAddress(env.CLAMD_SOCKET, env.CLAMD_ADDRESS),
-      scanTimeoutMs: env.CLAMD_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
