@@ -50,7 +50,10 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
         <h4 id={titleId} className="min-w-0 flex-1 basis-56 text-sm font-medium text-slate-900">
           {label}
         </h4>
-        <p className={`rounded-full px-2.5 py-1 text-xs font-semibold break-words ${tones[status.kind]}`}>{itemStatusLabel(status)}</p>
+        {/* A status region: "Revisando…" turning into "Subido" is announced without moving the focus. */}
+        <p role="status" className={`rounded-full px-2.5 py-1 text-xs font-semibold break-words ${tones[status.kind]}`}>
+          {itemStatusLabel(status)}
+        </p>
       </div>
 
       {documents.length > 0 && (
@@ -101,13 +104,12 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
           <Undo2 className="size-4" aria-hidden="true" /> Deshacer «No aplica»
         </Button>
       ) : (
-        <div className="flex flex-wrap items-start gap-2">
-          <DocumentUpload
-            key={status.kind === 'rejected' ? status.documentId : 'new'}
-            item={item}
-            itemLabel={label}
-            replaces={status.kind === 'rejected' ? status.documentId : undefined}
-          />
+        <DocumentUpload
+          key={status.kind === 'rejected' ? status.documentId : 'new'}
+          item={item}
+          itemLabel={label}
+          replaces={status.kind === 'rejected' ? status.documentId : undefined}
+        >
           {documents.length === 0 && (
             <Button
               variant="secondary"
@@ -119,7 +121,7 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
               No aplica
             </Button>
           )}
-        </div>
+        </DocumentUpload>
       )}
       <FormError error={mark.error} />
     </article>

@@ -1,5 +1,5 @@
 import { Camera, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { apiPaths } from '../../../shared/api-paths';
 import { documentContentTypes, documentCopy, maxDocumentBytes, type BuyerDocument } from '../../../shared/schemas/buyer-documents';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -28,7 +28,18 @@ const controlClass =
  * camera directly; "Subir" offers the camera, the photos and the files. With `replaces`, one file: the new version of
  * a rejected document.
  */
-export function DocumentUpload({ item, itemLabel, replaces }: { item: string; itemLabel: string; replaces?: string }) {
+export function DocumentUpload({
+  item,
+  itemLabel,
+  replaces,
+  children,
+}: {
+  item: string;
+  itemLabel: string;
+  replaces?: string;
+  /** More buttons for the item, in the same row ("No aplica"). */
+  children?: ReactNode;
+}) {
   const inputId = useId();
   const [sendings, setSendings] = useState<Sending[]>([]);
   const running = useRef(false);
@@ -83,10 +94,11 @@ export function DocumentUpload({ item, itemLabel, replaces }: { item: string; it
   const action = replaces ? 'Subir otra versión' : 'Subir';
   return (
     <div className="grid gap-2">
-      <div className="flex flex-wrap gap-2">
+      {/* Two even columns on a phone, so "Subir", "Tomar foto" and "No aplica" line up instead of wrapping raggedly. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <label
           htmlFor={`${inputId}-file`}
-          className={`${controlClass} ${replaces ? 'bg-blue-700 text-white hover:bg-blue-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+          className={`${controlClass} ${replaces ? 'col-span-2 bg-blue-700 text-white hover:bg-blue-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
         >
           <Upload className="size-4" aria-hidden="true" />
           {action}
@@ -116,6 +128,7 @@ export function DocumentUpload({ item, itemLabel, replaces }: { item: string; it
             onChange={choose}
           />
         </label>
+        {children}
       </div>
       {sendings.length > 0 && (
         <ul className="grid gap-2" aria-label={`Archivos que se están subiendo: ${itemLabel}`}>
@@ -129,7 +142,7 @@ export function DocumentUpload({ item, itemLabel, replaces }: { item: string; it
                     : sending.state === 'sending'
                       ? `${sending.percent}%`
                       : sending.state === 'done'
-                        ? 'Subido'
+                        ? 'Enviado'
                         : 'No se subió'}
                 </span>
               </div>
