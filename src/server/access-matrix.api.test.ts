@@ -144,6 +144,17 @@ const expectations: Record<string, Expectation> = {
     payload: { attemptedAt: new Date().toISOString(), channel: 'phone', outcome: 'reached' },
     statuses: institutions404,
   },
+  // The lead's shared documents (docs/product/documents.md#the-institution): a lead without the buyer's consent is a 404.
+  'GET /api/lead/:leadId/documents': { sample: `/api/lead/${missingId}/documents`, statuses: institutions404 },
+  'GET /api/lead/:leadId/documents/:docId/file': {
+    sample: `/api/lead/${missingId}/documents/${missingId}/file`,
+    statuses: institutions404,
+  },
+  'POST /api/lead/:leadId/documents/:docId/review': {
+    sample: `/api/lead/${missingId}/documents/${missingId}/review`,
+    payload: { decision: 'accepted' },
+    statuses: institutions404,
+  },
   'GET /api/institution/notices': {},
   'POST /api/institution/notices/read': {},
   'GET /api/lead-connection-requests': { sample: '/api/lead-connection-requests?bankEmail=otro@banco.example.com' },
@@ -338,6 +349,7 @@ const expectations: Record<string, Expectation> = {
     statuses: notFoundFor('admin'),
   },
   'GET /api/admin/leads/stats': {},
+  'GET /api/admin/documents/stats': {},
   'GET /api/admin/leads/stats.csv': {},
   'GET /api/admin/consent-records/:code': { sample: '/api/admin/consent-records/ZZZZ-ZZZZ-ZZZZ', statuses: notFoundFor('admin') },
   'GET /api/admin/revocations': { sample: '/api/admin/revocations?page=1' },
@@ -402,6 +414,11 @@ function impliedStatus(access: Access, caller: Caller): 'allowed' | 401 | 403 {
 describe('access matrix', () => {
   it('has an expectation for every registered route, and no stale ones', () => {
     const registered = routes.map((route) => `${route.method} ${route.url}`).sort();
+  'GET /api/v1/leads/:id/documents': { sample: `/api/v1/leads/${missingId}/documents`, statuses: { apiKeyHolder: 404 } },
+  'GET /api/v1/leads/:id/documents/:docId/file': {
+    sample: `/api/v1/leads/${missingId}/documents/${missingId}/file`,
+    statuses: { apiKeyHolder: 404 },
+  },
     expect(registered).toEqual(Object.keys(expectations).sort());
   });
 

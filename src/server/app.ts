@@ -64,6 +64,7 @@ import { startDigestScheduler } from './features/saved-searches/digests';
 import { leadReturnRoutes } from './features/lead-returns/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
+import { leadDocumentRoutes } from './features/lead-documents/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { logDestination, loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerCompression } from './http/compression';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (mailTransport) {
       const worker = startOutboxWorker(database.db, mailTransport, config, app.log);
       // preClose runs before onClose closes the database, so the pass under way can finish its writes.
+  leadDocumentRoutes(app, deps);
       app.addHook('preClose', () => worker.stop());
     } else {
       app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
