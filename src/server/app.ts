@@ -68,6 +68,7 @@ import { leadDocumentRoutes } from './features/lead-documents/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { logDestination, loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerCompression } from './http/compression';
+import { registerDraining } from './http/draining';
 import { registerSecurity } from './http/security';
 import { responseSerializerCompiler } from './http/serializer';
 
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
     genReqId: () => crypto.randomUUID(),
+    // A stopping process still serves what reaches it, each answer closing its socket (src/server/http/draining.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // What Fastify and Node answer themselves, before a route runs, is Spanish too (src/server/http/errors.ts).
     frameworkErrors,
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
+  registerDraining(app, config.http.instanceId);
   await registerSecurity(app, config, options.rateLimitNameSpace);
   // Before every route: the plugin attaches to the routes declared after it.
   await registerCompression(app);

@@ -105,6 +105,11 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** Sockets one process keeps open at once; keep it under the process's open-file limit (`ulimit -n`) minus ~200. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(800),
+    /** Names this process in an `x-instance` response header (the rehearsal tells its processes apart behind nginx). */
+    INSTANCE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'INSTANCE_ID: up to 64 letters, digits, dots, dashes or underscores')
+      .optional(),
     /** Event streams (/api/events) one session may hold open in one process. */
     LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     /** Security alerts (docs/security.md#security-log-and-alerts): contacts read in an hour, over the 30-day hourly high, failed sign-ins in 15 minutes. */
@@ -234,7 +239,8 @@ export interface Config {
   paymentProvider: 'simulated' | 'stripe';
   stripe: StripeConfig | null;
   /** Limits on slow and numerous clients (src/server/app.ts's server options). */
-  http: { requestTimeoutMs: number; maxConnections: number };
+  /** `instanceId` (INSTANCE_ID) names the process in an `x-instance` response header; `null` sends none. */
+  http: { requestTimeoutMs: number; maxConnections: number; instanceId: string | null };
   /** Event streams one session may hold open in this process (src/server/live/stream-limit.ts). */
   live: { streamsPerSession: number };
   /** When the security watch alerts the operators (src/server/features/security-log/alerts.ts). */
@@ -337,7 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }
         : null,
-    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, maxConnections: env.MAX_CONNECTIONS },
+    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, maxConnections: env.MAX_CONNECTIONS, instanceId: env.INSTANCE_ID ?? null },
     live: { streamsPerSession: env.LIVE_STREAMS_PER_SESSION },
     alerts: {
       contactReadsPerHour: env.ALERT_CONTACT_READS_PER_HOUR,

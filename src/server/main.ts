@@ -18,6 +18,8 @@ async function main() {
   const { app } = await buildApp(config, { mailWorker: true, housekeeping: true, integrationWorkers: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests under way finish (src/server/http/draining.ts); one that never ends must not hold a restart for ever.
+    setTimeout(() => process.exit(1), 30_000).unref();
     await app.close();
     process.exit(0);
   };
