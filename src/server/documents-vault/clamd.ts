@@ -72,9 +72,14 @@ export function clamdScanner(address: ClamdAddress, timeoutMs: number): Scanner 
           if (socket.write(chunk)) return;
           // 'drain', or the socket closing (an error or clamd giving up) ends the wait.
           await waitFor(
-            new Promise((resolve) => {
-              socket.once('drain', resolve);
-              socket.once('close', resolve);
+            new Promise<void>((resolve) => {
+              const done = () => {
+                socket.off('drain', done);
+                socket.off('close', done);
+                resolve();
+              };
+              socket.once('drain', done);
+              socket.once('close', done);
             }),
             'taking bytes',
           );

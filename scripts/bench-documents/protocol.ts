@@ -1,0 +1,24 @@
+// Messages between the load generator (main.ts) and its two server processes, over the IPC channel.
+import type { MemoryReport } from '../bench-leads/protocol';
+
+export type { MemoryReport };
+
+/** A server's first message: listening, and (the app) who uploads. */
+export interface Ready {
+  type: 'ready';
+  port: number;
+  /** The app's buyers, one per upload in flight: session cookie and a checklist item of theirs. Empty for the bare server. */
+  buyers: Array<{ cookie: string; item: string }>;
+  origin: string;
+}
+
+export type Command =
+  | { id: number; type: 'memory-start' }
+  | { id: number; type: 'memory-stop' }
+  /** Forgets what the last round stored (rows and files), so every round starts from the same space. */
+  | { id: number; type: 'reset' }
+  | { id: number; type: 'shutdown' };
+
+export type CommandInput = Command extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+
+export type Reply = { id: number; type: 'reply'; value: unknown } | { id: number; type: 'error'; message: string };
