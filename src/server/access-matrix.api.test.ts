@@ -374,6 +374,28 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /api/me/contact-check': {},
   'POST /api/me/contact-check': {},
+  // The buyer's documents (docs/product/documents.md): a JSON body is not the upload's form (415); an item before any
+  // checklist is a 409; ids that name nothing are 404 for buyers, as anyone else's would be.
+  'POST /api/me/documents': { statuses: { buyer: 415, otherBuyer: 415 } },
+  'GET /api/me/documents': {},
+  'GET /api/me/documents.zip': {},
+  'GET /api/me/documents/:id/file': { sample: `/api/me/documents/${missingId}/file`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'DELETE /api/me/documents/:id': { sample: `/api/me/documents/${missingId}`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'PUT /api/me/documents/:item/not-applicable': {
+    sample: '/api/me/documents/tarjeta-de-seguro-social/not-applicable',
+    payload: { notApplicable: true },
+    statuses: { buyer: 409, otherBuyer: 409 },
+  },
+  'POST /api/me/document-shares': {
+    payload: { institutionId: missingId, documentIds: [missingId] },
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
+  'DELETE /api/me/document-shares/:id': { sample: `/api/me/document-shares/${missingId}`, statuses: notFoundFor('buyer', 'otherBuyer') },
+  'PATCH /api/me/document-shares/:id': {
+    sample: `/api/me/document-shares/${missingId}`,
+    payload: { days: 10 },
+    statuses: notFoundFor('buyer', 'otherBuyer'),
+  },
   // API keys and the versioned API (docs/product/lender-integrations.md#api-keys-and-the-versioned-api).
   'POST /api/institution/api-keys': { payload: { name: 'Matriz' }, statuses: { institution: 201, otherInstitution: 201 } },
   'GET /api/institution/api-keys': {},

@@ -26,6 +26,8 @@ import { publicConfigRoutes } from './features/public-config/routes';
 import { sessionRoutes } from './features/session/routes';
 import { contactRoutes } from './features/contact/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { buyerDocumentRoutes } from './features/buyer-documents/routes';
+import { startPendingScanPass } from './features/buyer-documents/service';
 import { guideRoutes } from './features/guide/routes';
 import { planRoutes } from './features/plan/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -219,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   listingImportRoutes(app, deps);
   planRoutes(app, deps);
   documentsRoutes(app, deps);
+  buyerDocumentRoutes(app, deps);
   contactRoutes(app, deps);
   guideRoutes(app, deps);
   eligibilityRoutes(app, deps);
@@ -274,6 +277,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Contact reads per institution and hour, every minute (the other alerts are checked as their events are written).
     const alerts = startAlertChecker(database.db, config, app.log);
     app.addHook('preClose', () => Promise.all([housekeeping.stop(), alerts.stop()]).then(() => undefined));
+  }
+
+  if (options.housekeeping) {
+    // Documents kept while clamd was down are scanned once it answers again (src/server/features/buyer-documents/scan-pass.ts).
+    const scans = startPendingScanPass(database.db, config, app.log);
+    app.addHook('preClose', () => scans.stop());
   }
 
   if (options.housekeeping) {

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { apiPaths } from '../shared/api-paths';
 import type { Caller } from './requests';
@@ -14,7 +14,8 @@ import type { Caller } from './requests';
 export async function samplePdf(marker = 'Documento de prueba'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 200]);
-  pdf.getInfoDict().set(PDFName.of('Subject'), PDFString.of(marker));
+  // A literal string: setSubject would write it hex-encoded.
+  pdf.context.lookup(pdf.context.trailerInfo.Info, PDFDict).set(PDFName.of('Subject'), PDFString.of(marker));
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 

@@ -2,14 +2,17 @@
 // transaction: personal data and messages go, the user and the lead stay as anonymous rows so that consent records,
 // contact attempts, payments and the contact-access audit keep their links (PR Law 210 keeps such records five years).
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { accountDataCopy } from '../../../shared/schemas/account-data';
 import { screens } from '../../../shared/screens';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
+import type { DocumentVault } from '../../documents-vault/vault';
 import { BadRequestError } from '../../http/errors';
 import { publishEvent } from '../../live/publish';
 import { buyerAccountClosedEmail } from '../../mail/templates';
+import { deleteDocumentRowsOf, removeOwnerFiles } from '../buyer-documents/service';
 import { closeConversationBetween } from '../conversations/service';
 import { notifyInstitutionStaff } from '../notifications/service';
 import { queueWebhookEvent } from '../webhooks/service';
@@ -28,7 +31,11 @@ async function passwordMatches(auth: Auth, db: Db, userId: string, password: str
   return (await auth.$context).password.verify({ hash: credential.hash, password });
 }
 
-export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: string }, userId: string, password: string): Promise<void> {
+export async function deleteBuyerAccount(
+  deps: { db: Db; auth: Auth; publicUrl: string; vault: DocumentVault; log: FastifyBaseLogger },
+  userId: string,
+  password: string,
+): Promise<void> {
   if (!(await passwordMatches(deps.auth, deps.db, userId, password))) throw new BadRequestError(accountDataCopy.wrongPassword);
 
   await deps.db.transaction(async (tx) => {
@@ -90,6 +97,8 @@ export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: 
     await tx.delete(schema.eligibilityChecks).where(eq(schema.eligibilityChecks.userId, userId));
     await tx.delete(schema.calculatorRuns).where(eq(schema.calculatorRuns.userId, userId));
     await tx.delete(schema.documentsRecords).where(eq(schema.documentsRecords.userId, userId));
+    // The uploaded papers' rows, and with them every share and the wrapped keys; the files go after the commit.
+    await deleteDocumentRowsOf(tx, userId);
     await tx.delete(schema.contactMessages).where(eq(schema.contactMessages.userId, userId));
     await tx.delete(schema.bankContactProgress).where(eq(schema.bankContactProgress.userId, userId));
     await tx.delete(schema.buyerProgress).where(eq(schema.buyerProgress.userId, userId));
@@ -129,4 +138,5 @@ export async function deleteBuyerAccount(deps: { db: Db; auth: Auth; publicUrl: 
       })
       .where(eq(u.id, userId));
   });
+  await removeOwnerFiles(deps, userId);
 }

@@ -6,6 +6,7 @@ import { openContact, openFields, progressContactFields } from '../../crypto/con
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { documentsForExport } from '../buyer-documents/service';
 import { contactAttemptsOnLead } from '../consent-record/service';
 import { buyerFacingName } from '../institutions/service';
 
@@ -355,6 +356,8 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
     eligibilityChecks,
     calculatorRuns,
     documentsRecords,
+    // The uploaded papers (not their bytes: "Descargar mis documentos" is their ZIP) and whom they were shared with.
+    documents: await documentsForExport(db, userId),
     bankOutreach,
     contactMessages,
     bankContactProgress,

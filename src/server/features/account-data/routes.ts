@@ -8,12 +8,15 @@ import { puertoRicoDate } from '../../../shared/time-zone';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { documentVaultFor } from '../../documents-vault';
 import { viewerOf } from '../../http/access';
 import { rateLimitTiers } from '../../http/security';
 import { buyerDataExport, deleteBuyerAccount } from './service';
 
 // GET /api/me/export and DELETE /api/me (docs/product/buyer-control.md#the-buyers-own-data).
 export function accountDataRoutes(app: FastifyInstance, deps: { db: Db; config: Config; auth: Auth }) {
+  // Account deletion removes the buyer's document files (src/server/documents-vault/).
+  const vault = documentVaultFor(deps.config, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(apiPaths.myDataExport, { config: { access: 'buyer' } }, async (request, reply) => {
@@ -35,7 +38,7 @@ export function accountDataRoutes(app: FastifyInstance, deps: { db: Db; config: 
     },
     async (request, reply) => {
       await deleteBuyerAccount(
-        { db: deps.db, auth: deps.auth, publicUrl: deps.config.publicUrl },
+        { db: deps.db, auth: deps.auth, publicUrl: deps.config.publicUrl, vault, log: request.log },
         viewerOf(request).userId,
         request.body.password,
       );

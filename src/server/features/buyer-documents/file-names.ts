@@ -11,11 +11,10 @@ const extensions: Record<DocumentContentType, string> = { 'application/pdf': '.p
  */
 export function cleanFileName(sent: string | undefined, contentType: DocumentContentType): string {
   const base = (sent ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .normalize('NFC')
-    .trim();
+  // Control characters (C0, DEL and C1) are exactly what is removed here.
+  // eslint-disable-next-line no-control-regex
+  const controls = /[\u0000-\u001f\u007f-\u009f]/g;
+  const clean = base.replace(controls, '').normalize('NFC').trim();
   const name = clean === '' || clean === '.' || clean === '..' ? `documento${extensions[contentType]}` : clean;
   return [...name].slice(0, maxNameLength).join('');
 }

@@ -3,5 +3,6 @@
 // serves, zips and deletes them (docs/product/documents.md).
 export { uploadDocument, type DocumentsDeps, type DocumentUpload } from './upload';
 export { documentsForExport, myDocuments } from './list';
-export { announceCleanDocument, endShare, endSharesOfRequest, extendShare, shareDocuments } from './shares';
+export { endShare, endSharesOfRequest, extendShare, shareDocuments } from './shares';
+export { startPendingScanPass } from './scan-pass';
 export { deleteDocument, deleteDocumentRowsOf, markNotApplicable, ownFile, ownFilesZip, removeOwnerFiles } from './files';

@@ -11,7 +11,6 @@ import { documentsSharedEmail } from '../../mail/templates';
 import { notifyInstitutionStaff } from '../notifications/service';
 import { queueWebhookEvent } from '../webhooks/service';
 import { sharedNotice } from './copy';
-import { liveShare } from './live-share';
 
 const d = schema.buyerDocuments;
 const s = schema.documentShares;
@@ -94,26 +93,6 @@ async function announceShares(tx: Db, shares: Array<NewShare & { shareId: string
       documentsSharedEmail(publicUrl, { count }),
     );
   }
-}
-
-/**
- * A new version that waited for its scan got its predecessor's shares unannounced (upload.ts): once the scan pass
- * marks it clean, in the same transaction, the institutions whose shares are now live are told.
- */
-export async function announceCleanDocument(tx: Db, documentId: string, publicUrl: string): Promise<void> {
-  const live = await tx
-    .select({
-      shareId: s.id,
-      documentId: s.documentId,
-      institutionId: s.institutionId,
-      connectionRequestId: s.connectionRequestId,
-      leadId: cr.leadId,
-    })
-    .from(s)
-    .innerJoin(cr, eq(cr.id, s.connectionRequestId))
-    .innerJoin(d, eq(d.id, s.documentId))
-    .where(and(eq(s.documentId, documentId), liveShare()));
-  await announceShares(tx, live, publicUrl);
 }
 
 /**

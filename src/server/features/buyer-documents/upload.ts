@@ -144,8 +144,9 @@ async function recordDocument(
     // Its shares go with it (the rows cascade).
     await tx.delete(d).where(eq(d.id, replaced.id));
     const shares: NewShare[] = carried.map((share) => ({ ...share, documentId: id }));
-    // A file still waiting for its scan gets its shares now, closed by liveShare()'s scan condition until it is clean;
-    // the institutions are told when the scan pass marks it clean (announceCleanDocument in shares.ts).
+    // A file still waiting for its scan gets its shares now, closed by liveShare()'s scan condition until it is clean,
+    // and unannounced: a notice or a webhook about a file the institution cannot open yet would only send it to a 404
+    // (docs/decisions/0135-buyer-documents-routes.md).
     await writeShares(tx, shares, defaultShareDays, deps.publicUrl, { announce: stored.scan === 'clean' });
     return id;
   });

@@ -1,7 +1,7 @@
 // "Descargar mis documentos" (docs/product/documents.md#the-buyers-data): a ZIP written as its entries stream, so the
 // buyer's files never sit whole in memory. Entries are stored, not deflated: PDFs and photos are compressed already.
 // Sizes and CRC-32 follow each entry in a data descriptor, as they are only known once its bytes have passed
-// (docs/decisions/0125-buyer-documents.md). No ZIP64: a buyer's files stay under 200 MB, far from ZIP's 4 GB.
+// (docs/decisions/0135-buyer-documents-routes.md). No ZIP64: a buyer's files stay under 200 MB, far from ZIP's 4 GB.
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
