@@ -88,6 +88,7 @@ async function main(): Promise<number> {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
+    DOCUMENTS_KEY: `d1:${randomBytes(32).toString('base64')}`,
     TRUST_PROXY: '1',
     PAYMENT_PROVIDER: 'simulated',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
