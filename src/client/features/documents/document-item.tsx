@@ -47,9 +47,9 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={titleId} className="min-w-0 flex-1 basis-56 text-sm font-medium text-slate-900">
+        <p id={titleId} className="min-w-0 flex-1 basis-56 text-sm font-medium text-slate-900">
           {label}
-        </h4>
+        </p>
         {/* A status region: "Revisando…" turning into "Subido" is announced without moving the focus. */}
         <p role="status" className={`rounded-full px-2.5 py-1 text-xs font-semibold break-words ${tones[status.kind]}`}>
           {itemStatusLabel(status)}

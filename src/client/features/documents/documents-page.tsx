@@ -24,7 +24,8 @@ const cardClass = 'grid content-start gap-5 rounded-xl border border-slate-200 b
 /**
  * docs/product/screens.md#documents (/documents): the personalised list, each item with its papers
  * (docs/product/documents.md), sharing them, and the contact-message generator. On a phone in that order; on a wide
- * screen the profile and the message side by side, the list and the sharing under them at full width.
+ * screen the profile beside the sharing (beside the message while there is no list yet), then the list and the
+ * message at full width.
  */
 export default function DocumentsPage() {
   const { user } = useAuth();
@@ -62,7 +63,7 @@ export default function DocumentsPage() {
         </section>
 
         {record && (
-          <div className="grid gap-6 lg:col-span-2">
+          <div className="lg:col-span-2 lg:row-start-2">
             <DocumentsChecklist
               record={record}
               files={files.data}
@@ -72,11 +73,15 @@ export default function DocumentsPage() {
                   : null
               }
             />
-            {files.data && <DocumentSharing files={files.data} labels={checklistItems(record.documentsGenerated)} />}
+          </div>
+        )}
+        {record && files.data && (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <DocumentSharing files={files.data} labels={checklistItems(record.documentsGenerated)} />
           </div>
         )}
 
-        <section aria-labelledby="contacto" className={`${cardClass} lg:col-start-2 lg:row-start-1`}>
+        <section aria-labelledby="contacto" className={`${cardClass} ${record ? 'lg:col-span-2' : 'lg:col-start-2 lg:row-start-1'}`}>
           <div className="flex items-start gap-3">
             <MessageSquare className="mt-1 size-6 shrink-0 text-blue-700" aria-hidden="true" />
             <div>
