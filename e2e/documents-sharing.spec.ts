@@ -122,6 +122,7 @@ test('a buyer shares a paper; the institution rejects it as illegible, then acce
     await expect(row.getByText('Elige el motivo del rechazo.')).toBeVisible();
     await row.getByLabel('Motivo del rechazo de seguro-social.pdf').selectOption({ label: 'Ilegible' });
     await checkScreen(institution);
+    await keepScreenshot(institution, 'documents-officer-rejecting');
     await row.getByRole('button', { name: 'Rechazar documento' }).click();
     await expect(row.getByText('Rechazado: Ilegible')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Aceptar seguro-social.pdf' })).toHaveCount(0);
@@ -131,6 +132,7 @@ test('a buyer shares a paper; the institution rejects it as illegible, then acce
     await page.reload();
     await expect(status).toHaveText('Rechazado: Ilegible');
     await checkScreen(page);
+    await keepScreenshot(page, 'documents-buyer-rejected');
     await item
       .getByLabel(`Subir otra versión: ${itemText}`)
       .setInputFiles(await pdfFile('seguro-social-nitido.pdf', 'Seguro Social', 20_000));

@@ -198,15 +198,15 @@ function LiveShares({ documents, labelOf }: { documents: BuyerDocument[]; labelO
           <h4 className="font-semibold text-slate-900">{group.name}</h4>
           <ul className="grid gap-2" aria-label={`Documentos compartidos con ${group.name}`}>
             {group.entries.map(({ document, share }) => (
-              <li key={share.id} className="grid gap-2 rounded-md bg-slate-50 p-2.5 text-sm sm:flex sm:items-start sm:justify-between">
-                <div className="min-w-0">
+              <li key={share.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md bg-slate-50 p-2.5 text-sm">
+                <div className="min-w-0 flex-1 basis-56">
                   <p className="font-medium break-all text-slate-900">{document.fileName}</p>
                   <p className="text-slate-700">{labelOf(document)}</p>
                   <p className="text-slate-700">
                     {reviewText(share)} · hasta el {formatDate(share.expiresAt)}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2 sm:shrink-0">
+                <div className="flex flex-wrap gap-2">
                   <Button
                     variant="secondary"
                     className="h-9 px-3"
