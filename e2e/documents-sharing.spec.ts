@@ -121,6 +121,7 @@ test('a buyer shares a paper; the institution rejects it as illegible, then acce
     await row.getByRole('button', { name: 'Rechazar documento' }).click();
     await expect(row.getByText('Elige el motivo del rechazo.')).toBeVisible();
     await row.getByLabel('Motivo del rechazo de seguro-social.pdf').selectOption({ label: 'Ilegible' });
+    await expect(row.getByText('Elige el motivo del rechazo.')).toHaveCount(0);
     await checkScreen(institution);
     await keepScreenshot(institution, 'documents-officer-rejecting');
     await row.getByRole('button', { name: 'Rechazar documento' }).click();

@@ -135,7 +135,10 @@ function ReviewControls({ leadId, document }: { leadId: string; document: LeadDo
         label={`Motivo del rechazo de ${document.fileName}`}
         value={reason}
         error={problem ?? undefined}
-        onChange={(event) => setReason(event.target.value as RejectionReason | '')}
+        onChange={(event) => {
+          setReason(event.target.value as RejectionReason | '');
+          setProblem(null);
+        }}
       >
         <option value="">Elige el motivo…</option>
         {rejectionReasons.map((option) => (
