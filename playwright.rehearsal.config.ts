@@ -8,6 +8,8 @@ if (!baseURL) throw new Error('The rehearsal spec runs under `npm run rehearse`,
 
 export default defineConfig({
   testDir: 'e2e-rehearsal',
+  // Its own folder: Playwright empties its output folder at start, and the end-to-end suite may be running beside it.
+  outputDir: 'test-results/rehearsal',
   workers: 1,
   fullyParallel: false,
   retries: 0,
