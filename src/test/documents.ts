@@ -1,19 +1,17 @@
-// Buyers' documents for the institution-side tests (docs/product/documents.md): a generated checklist, a document
-// and a share with an institution the buyer accepted. Documents and shares are written as rows, sealed file name
-// included, so the institution's reads can be tested on their own; the upload and share routes have their own tests.
+// Buyers' documents for the institution-side tests (docs/product/documents.md): a generated checklist, documents
+// uploaded and shared through the buyer's own routes, and, for states those routes do not make on demand (a file still
+// waiting for its scan, an item gone from the list, many files for the operator's counts), rows written directly.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { checklistItemId } from '../shared/domain/documents-list';
-import { maxDocumentBytes, type DocumentContentType } from '../shared/schemas/buyer-documents';
+import type { DocumentContentType } from '../shared/schemas/buyer-documents';
 import type { DocumentsProfile } from '../shared/schemas/documents';
-import type { Config } from '../server/config';
+import { apiPaths } from '../shared/api-paths';
 import { sealContact } from '../server/crypto/contact-data';
-import { documentVaultFor } from '../server/documents-vault';
 import type { Db } from '../server/db/client';
 import { schema } from '../server/db/client';
+import { uploadDocumentAs } from './document-files';
 import { requestsTo, type Caller } from './requests';
 
 /** A salaried, single buyer of an existing home: the list has "Talonarios de pago de los últimos 30 días"-like items. */
@@ -75,41 +73,31 @@ export async function insertShare(db: Db, documentId: string, institutionId: str
   return row!.id;
 }
 
-/** A one-page PDF that carries `text`, as a phone's scanner app would make it. */
-export async function samplePdf(text: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(text);
-  pdf.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 12 });
-  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+/** Uploads a file through the buyer's route, as the documents screen does; it must come back scanned clean. */
+export async function uploadDocument(
+  app: FastifyInstance,
+  buyer: Caller,
+  upload: { item: string; fileName: string; file: Buffer },
+): Promise<{ id: string; sizeBytes: number }> {
+  const response = await uploadDocumentAs(app, buyer, upload);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  const document = response.json() as { id: string; sizeBytes: number; scan: string };
+  if (document.scan !== 'clean') throw new Error(`upload not scanned: ${document.scan} (is clamd running?)`);
+  return document;
 }
 
-/**
- * A document whose bytes really are in the store, sealed by the vault of the app's configuration (`uploadsDir` must be
- * the app's own), and recorded as scanned clean: the scan is the upload's concern, tested with it.
- */
-export async function storeDocument(
-  config: Pick<Config, 'uploadsDir' | 'documents'>,
-  db: Db,
-  userId: string,
-  document: { item: string; fileName: string; bytes: Buffer },
-): Promise<{ id: string; sizeBytes: number; contentType: DocumentContentType }> {
-  const sealed = await documentVaultFor(config).store(Readable.from([document.bytes]), {
-    ownerId: userId,
-    limit: { bytes: maxDocumentBytes, message: 'demasiado grande' },
-  });
-  const [row] = await db
-    .insert(schema.buyerDocuments)
-    .values({
-      userId,
-      item: document.item,
-      fileName: sealContact(document.fileName),
-      contentType: sealed.contentType,
-      sizeBytes: sealed.sizeBytes,
-      storageKey: sealed.storageKey,
-      wrappedKey: sealed.wrappedKey,
-      scanStatus: 'clean',
-      scannedAt: new Date(),
-    })
-    .returning({ id: schema.buyerDocuments.id });
-  return { id: row!.id, sizeBytes: sealed.sizeBytes, contentType: sealed.contentType };
+/** Shares documents with an institution through the buyer's route; answers the share ids, in the documents' order. */
+export async function shareDocuments(
+  app: FastifyInstance,
+  buyer: Caller,
+  institutionId: string,
+  documentIds: string[],
+  days?: number,
+): Promise<string[]> {
+  const response = await requestsTo(app)
+    .as(buyer)
+    .post(apiPaths.documentShares, { institutionId, documentIds, ...(days === undefined ? {} : { days }) });
+  if (response.statusCode !== 201) throw new Error(`share failed: ${response.statusCode} ${response.body}`);
+  const shares = (response.json() as { shares: Array<{ documentId: string; shareId: string }> }).shares;
+  return documentIds.map((id) => shares.find((share) => share.documentId === id)!.shareId);
 }

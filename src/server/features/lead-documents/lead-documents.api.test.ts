@@ -7,15 +7,13 @@ import { apiPaths } from '../../../shared/api-paths';
 import { documentCopy, type LeadDocument } from '../../../shared/schemas/buyer-documents';
 import type { DocumentStats } from '../../../shared/schemas/lead-documents';
 import { createApiKey, withKey } from '../../../test/api-keys';
-import { createAdmin, createStaff, freshUploadsDir, setupTestApp, signUpBuyer, testConfig } from '../../../test/app';
-import { generateChecklist, insertDocument, insertShare, samplePdf, storeDocument } from '../../../test/documents';
+import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
+import { samplePdf } from '../../../test/document-files';
+import { generateChecklist, insertDocument, insertShare, shareDocuments, uploadDocument } from '../../../test/documents';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
 import { schema } from '../../db/client';
 
-// The test stores files with the app's own vault: same folder, same keys.
-const uploadsDir = await freshUploadsDir();
-const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' }, { uploadsDir });
-const vaultConfig = { ...testConfig(), uploadsDir };
+const built = await setupTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 const { app, as } = built;
 const db = built.database.db;
 
@@ -36,9 +34,16 @@ const bankKey = (await createApiKey(app, bank)).key;
 const strangerKey = (await createApiKey(app, stranger)).key;
 
 const fileName = 'Talonario de Coral, noviembre.pdf';
-const shared = await insertDocument(db, buyer.id, { item: checklist.item, fileName, sizeBytes: 4321 });
-await insertShare(db, shared, bank.institution.id, leadId);
-const unshared = await insertDocument(db, buyer.id, { item: checklist.item, fileName: 'Sin compartir.pdf' });
+// Uploaded and shared through the buyer's own routes.
+const sharedFile = await uploadDocument(app, buyer, { item: checklist.item, fileName, file: await samplePdf('Coral compartido') });
+const shared = sharedFile.id;
+await shareDocuments(app, buyer, bank.institution.id, [shared]);
+const unsharedFile = await uploadDocument(app, buyer, {
+  item: checklist.item,
+  fileName: 'Sin compartir.pdf',
+  file: await samplePdf('Coral sin compartir'),
+});
+const unshared = unsharedFile.id;
 const missingId = '00000000-0000-4000-8000-000000000000';
 // The PDF the download tests store for real, counted by the operator's test too.
 let stored: { id: string; sizeBytes: number };
@@ -61,7 +66,7 @@ describe('the lead’s documents', () => {
       itemLabel: checklist.label,
       fileName,
       contentType: 'application/pdf',
-      sizeBytes: 4321,
+      sizeBytes: sharedFile.sizeBytes,
       review: 'pending',
       reason: null,
     });
@@ -138,8 +143,8 @@ describe('the download', () => {
 
   it('sends the exact bytes as an attachment, never cached nor sniffed, after writing the audit row', async () => {
     bytes = await samplePdf(marker);
-    stored = await storeDocument(vaultConfig, db, buyer.id, { item: checklist.item, fileName: 'Planilla «Coral» 2025.pdf', bytes });
-    await insertShare(db, stored.id, bank.institution.id, leadId);
+    stored = await uploadDocument(app, buyer, { item: checklist.item, fileName: 'Planilla «Coral» 2025.pdf', file: bytes });
+    await shareDocuments(app, buyer, bank.institution.id, [stored.id]);
     const response = await as(bank).get(apiPaths.leadDocumentFile(leadId, stored.id));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
@@ -295,9 +300,9 @@ describe('the operator’s counts', () => {
     const response = await as(admin).get(apiPaths.admin.documentStats);
     expect(response.statusCode, response.body).toBe(200);
     const stats = response.json() as DocumentStats;
-    // shared (4321), unshared (1234), the stored PDF and second (1234): their shares died with the revocation; then
-    // the photo and the PNG.
-    const pdfs = 4321 + 1234 + stored.sizeBytes + 1234;
+    // shared, unshared, the downloaded PDF and second (1234): their shares died with the revocation; then the photo
+    // and the PNG.
+    const pdfs = sharedFile.sizeBytes + unsharedFile.sizeBytes + stored.sizeBytes + 1234;
     expect(stats).toEqual({
       documents: { count: 6, bytes: pdfs + 1000 + 500 },
       pendingScan: { count: 1, bytes: 1000 },

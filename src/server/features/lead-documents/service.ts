@@ -40,7 +40,8 @@ const notFound = () => new NotFoundError(documentCopy.notFound);
 
 /**
  * The lead's buyer, when this institution holds the buyer's consent on it: its request accepted (a paid request the
- * buyer answered yes, or the buyer's own "Me interesa") and not revoked. Null for any other lead, known or not.
+ * buyer answered yes, or the buyer's own "Me interesa") and not revoked, and the account not deleted. Null for any
+ * other lead, known or not.
  */
 async function consentingBuyer(db: Db, institutionId: string, leadId: string): Promise<{ userId: string } | null> {
   if (!isUuid(leadId)) return null;
@@ -48,7 +49,8 @@ async function consentingBuyer(db: Db, institutionId: string, leadId: string): P
     .select({ userId: l.userId })
     .from(l)
     .innerJoin(cr, and(eq(cr.leadId, l.id), eq(cr.institutionId, institutionId)))
-    .where(and(eq(l.id, leadId), eq(cr.status, 'accepted'), isNull(cr.revokedAt)));
+    .innerJoin(schema.user, eq(schema.user.id, l.userId))
+    .where(and(eq(l.id, leadId), eq(cr.status, 'accepted'), isNull(cr.revokedAt), isNull(schema.user.deletedAt)));
   return row ?? null;
 }
 
