@@ -53,27 +53,40 @@ export class SealStream extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
-    // A full chunk is sealed only once a byte after it has arrived: until then it may be the final one.
+    // A full chunk is sealed only once a byte after it has arrived: until then it may be the final one. The pieces go
+    // through the cipher as they are, never copied into one buffer first.
     while (this.pendingBytes > this.chunkBytes) {
-      const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
-      this.push(this.seal(all.subarray(0, this.chunkBytes), false));
-      const rest = all.subarray(this.chunkBytes);
-      this.pending = [rest];
-      this.pendingBytes = rest.length;
+      const cipher = this.cipherFor(false);
+      let left = this.chunkBytes;
+      while (left > 0) {
+        const piece = this.pending[0]!;
+        if (piece.length <= left) {
+          this.push(cipher.update(piece));
+          this.pending.shift();
+          left -= piece.length;
+        } else {
+          this.push(cipher.update(piece.subarray(0, left)));
+          this.pending[0] = piece.subarray(left);
+          left = 0;
+        }
+      }
+      this.pendingBytes -= this.chunkBytes;
+      this.push(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
     }
     done();
   }
 
   override _flush(done: TransformCallback) {
-    this.push(this.seal(Buffer.concat(this.pending, this.pendingBytes), true));
+    const cipher = this.cipherFor(true);
+    for (const piece of this.pending) this.push(cipher.update(piece));
     this.pending = [];
+    this.push(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
     done();
   }
 
-  private seal(plain: Buffer, final: boolean): Buffer {
+  private cipherFor(final: boolean) {
     const index = this.index++;
-    const cipher = createCipheriv('aes-256-gcm', this.dataKey, chunkNonce(this.header, index)).setAAD(chunkAad(this.header, index, final));
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    return createCipheriv('aes-256-gcm', this.dataKey, chunkNonce(this.header, index)).setAAD(chunkAad(this.header, index, final));
   }
 }
 

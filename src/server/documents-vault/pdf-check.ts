@@ -36,14 +36,26 @@ export function pdfChecker(): ContentFilter {
     let at = 0;
     while (at < chunk.length) {
       if (mode === 'stream') {
-        const haystack = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(at)]) : chunk.subarray(at);
-        const found = haystack.indexOf(endstream);
+        // An `endstream` split across chunks is found in the few bytes around the seam; the rest is searched in place.
+        const previous = carry;
+        carry = Buffer.alloc(0);
+        if (previous.length > 0) {
+          const seam = Buffer.concat([previous, chunk.subarray(at, at + endstream.length - 1)]);
+          const found = seam.indexOf(endstream);
+          if (found >= 0) {
+            at += found + endstream.length - previous.length;
+            mode = 'object';
+            continue;
+          }
+        }
+        const found = chunk.indexOf(endstream, at);
         if (found < 0) {
-          carry = Buffer.from(haystack.subarray(Math.max(0, haystack.length - (endstream.length - 1))));
+          const rest = chunk.subarray(at);
+          const keep = endstream.length - 1;
+          carry = Buffer.from(rest.length >= keep ? rest.subarray(rest.length - keep) : Buffer.concat([previous, rest]).subarray(-keep));
           return;
         }
-        at += found + endstream.length - carry.length;
-        carry = Buffer.alloc(0);
+        at = found + endstream.length;
         mode = 'object';
         continue;
       }
