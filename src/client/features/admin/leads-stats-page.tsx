@@ -6,6 +6,7 @@ import { AdminLayout } from '../../components/layouts/admin-layout';
 import { ScrollTable, td, th } from './admin-ui';
 import { FormError } from '../../components/ui/form-error';
 import { useLeadStats } from './api/lead-stats';
+import { DocumentStatsCard } from './document-stats-card';
 
 const percent = new Intl.NumberFormat('es-PR', { style: 'percent', maximumFractionDigits: 1 });
 const number = new Intl.NumberFormat('es-PR');
@@ -132,6 +133,7 @@ export default function LeadsStatsPage() {
             keyLabel="Municipio"
             rows={data.byMunicipio.map((row) => ({ key: row.municipio, label: row.municipio, count: row.count }))}
           />
+          <DocumentStatsCard />
         </div>
       )}
     </AdminLayout>
