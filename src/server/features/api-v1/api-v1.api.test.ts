@@ -204,6 +204,8 @@ describe('the OpenAPI document and the reference page', () => {
       '/api/v1/contacts',
       '/api/v1/leads',
       '/api/v1/leads/{id}',
+      '/api/v1/leads/{id}/documents',
+      '/api/v1/leads/{id}/documents/{docId}/file',
     ]);
     expect(Object.values(doc.components.securitySchemes)).toEqual([expect.objectContaining({ type: 'http', scheme: 'bearer' })]);
     expect(doc.security).toHaveLength(1);
