@@ -64,9 +64,9 @@ import { startWebhookWorker } from './features/webhooks/worker';
 import { savedSearchRoutes } from './features/saved-searches/routes';
 import { startDigestScheduler } from './features/saved-searches/digests';
 import { leadReturnRoutes } from './features/lead-returns/routes';
+import { leadDocumentRoutes } from './features/lead-documents/routes';
 import { registerAccessControl, type DeclaredRoute } from './http/access';
 import { registerClientApp } from './http/client-app';
-import { leadDocumentRoutes } from './features/lead-documents/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { logDestination, loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerCompression } from './http/compression';
@@ -252,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   webhookRoutes(app, deps);
   savedSearchRoutes(app, deps);
   leadReturnRoutes(app, deps);
+  leadDocumentRoutes(app, deps);
   await registerClientApp(app, config, programme);
 
   const mailTransport = transportFor(config);
@@ -259,7 +260,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (mailTransport) {
       const worker = startOutboxWorker(database.db, mailTransport, config, app.log);
       // preClose runs before onClose closes the database, so the pass under way can finish its writes.
-  leadDocumentRoutes(app, deps);
       app.addHook('preClose', () => worker.stop());
     } else {
       app.log.warn('SMTP_URL is not set: e-mails stay pending in the outbox until it is');
