@@ -35,6 +35,7 @@ import {
   uploadDocument,
   type DocumentsDeps,
 } from './service';
+import { discardUnreadBody, hasErrorCode } from '../../http/multipart-body';
 
 const buyer = { access: 'buyer' } as const;
 const myDocumentsPattern = `${apiPaths.myDocuments}/:id`;
@@ -189,9 +190,9 @@ async function receiveUpload(request: FastifyRequest, deps: DocumentsDeps) {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const cause = formError ?? error;
-    if (isCode(cause, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, documentCopy.tooLarge);
-    if (isCode(cause, 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT')) throw new BadRequestError(uploadCopy.extraPart);
-    if (formError !== null || isCode(cause, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || isFormError(error)) {
+    if (hasErrorCode(cause, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, documentCopy.tooLarge);
+    if (hasErrorCode(cause, 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT')) throw new BadRequestError(uploadCopy.extraPart);
+    if (formError !== null || hasErrorCode(cause, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || isFormError(error)) {
       throw new BadRequestError(documentCopy.badForm);
     }
     throw error;
@@ -201,18 +202,3 @@ async function receiveUpload(request: FastifyRequest, deps: DocumentsDeps) {
 /** What busboy says of a body that is not a well-formed form (a broken boundary, a body cut short). */
 const isFormError = (error: unknown) =>
   error instanceof Error && /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)/.test(error.message);
-
-/**
- * An answer sent before the form was read to its end (a refused file, a field after the file) would leave the rest of
- * the body on the socket behind the paused parser: detached and drained, the connection carries the next request.
- * The same as listing photos' (src/server/features/listing-photos/routes.ts).
- */
-function discardUnreadBody(request: FastifyRequest) {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.resume();
-}
-
-const isCode = (error: unknown, ...codes: string[]) =>
-  typeof error === 'object' && error !== null && 'code' in error && codes.includes(String(error.code));

@@ -20,6 +20,7 @@ import { photoCopy } from './copy';
 import { deletePhoto, movePhoto, photoFile, uploadPhoto } from './service';
 import { mediaPrefix } from './urls';
 import { exactText } from '../../../shared/schemas/text';
+import { discardUnreadBody, hasErrorCode } from '../../http/multipart-body';
 
 const year = 365 * 24 * 60 * 60;
 
@@ -111,24 +112,9 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, photoCopy.tooLarge);
-    if (isCode(error, 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT')) throw new BadRequestError(photoCopy.noFile);
+    if (hasErrorCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, photoCopy.tooLarge);
+    if (hasErrorCode(error, 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT')) throw new BadRequestError(photoCopy.noFile);
     // Only the form is read here: whatever else fails (a broken boundary, a body cut short) is the request's fault.
     throw new BadRequestError(photoCopy.badForm);
   }
 }
-
-/**
- * An answer sent before the form was read to its end (a wrong field, a file too large) would leave the rest of the body
- * on the socket, paused behind the form parser: the next request on that keep-alive connection would wait until the
- * server dropped it. Detached from the parser and drained, the body ends and the connection carries the next request.
- */
-function discardUnreadBody(request: FastifyRequest) {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.resume();
-}
-
-const isCode = (error: unknown, ...codes: string[]) =>
-  typeof error === 'object' && error !== null && 'code' in error && codes.includes(String(error.code));
