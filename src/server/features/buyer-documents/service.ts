@@ -6,3 +6,5 @@ export { documentsForExport, myDocuments } from './list';
 export { endShare, endSharesOfRequest, extendShare, shareDocuments } from './shares';
 export { startPendingScanPass } from './scan-pass';
 export { deleteDocument, deleteDocumentRowsOf, markNotApplicable, ownFile, ownFilesZip, removeOwnerFiles } from './files';
+export { asciiFileName } from './file-names';
+export { liveShare } from './live-share';

@@ -151,7 +151,7 @@ describe('the download', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(bytes.length),
-      'content-disposition': 'attachment; filename="Planilla-Coral-2025.pdf"',
+      'content-disposition': 'attachment; filename="Planilla_Coral_2025.pdf"',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });

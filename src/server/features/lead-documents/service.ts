@@ -24,10 +24,8 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { documentReviewedEmail } from '../../mail/templates';
 import { recordContactAccess } from '../audit/service';
-// The one live-share condition the buyer's list uses too; it lives beside the buyer's side of documents on purpose
-// (docs/product/documents.md#sharing), so both sides can never disagree about what "live" means.
-// eslint-disable-next-line import-x/no-restricted-paths -- the shared condition, not the buyer feature's internals
-import { liveShare } from '../buyer-documents/live-share';
+// The one live-share condition the buyer's list uses too (docs/product/documents.md#sharing), and the one download name.
+import { asciiFileName, liveShare } from '../buyer-documents/service';
 import { buyerFacingName } from '../institutions/service';
 import { notifyUser } from '../notifications/service';
 
@@ -156,30 +154,12 @@ export async function downloadLeadDocument(
   return { fileName: openContact(document.fileName), contentType: document.contentType, sizeBytes: document.sizeBytes, body };
 }
 
-const extensions: Record<DocumentContentType, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
-
-/**
- * The buyer's file name as a header can carry it: ASCII letters, digits, dots, dashes and underscores (accents dropped,
- * anything else a dash), at most 100 characters, ending in the extension of what the file really is.
- */
-export function safeFileName(name: string, contentType: DocumentContentType): string {
-  const extension = extensions[contentType];
-  const stem = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .slice(0, 100 - extension.length)
-    .replace(/^[-.]+|[-.]+$/g, '');
-  return `${stem || 'documento'}${extension}`;
-}
-
 /**
  * What a download sends with its bytes: the real type and size, always as an attachment (never shown inline in our
  * origin), never cached, and never sniffed into something else by the browser.
  */
 export function downloadHeaders(download: DocumentDownload): Record<string, string> {
-  const name = safeFileName(download.fileName, download.contentType);
+  const name = asciiFileName(download.fileName, download.contentType);
   return {
     'content-type': download.contentType,
     'content-length': String(download.sizeBytes),
