@@ -340,12 +340,10 @@ export function contactCheckEmail(publicUrl: string): EmailContent {
  * buyer shared with it. `sentence` is the in-app notice's own text, so both say the same.
  */
 export function documentReviewedEmail(publicUrl: string, input: { accepted: boolean; sentence: string }): EmailContent {
-  return email(
-    publicUrl,
-    `${input.accepted ? 'Documento aceptado' : 'Documento rechazado'} — ${productName}`,
-    [input.sentence],
-    { path: screens.documents, label: 'Abrir Documentos' },
-  );
+  return email(publicUrl, `${input.accepted ? 'Documento aceptado' : 'Documento rechazado'} — ${productName}`, [input.sentence], {
+    path: screens.documents,
+    label: 'Abrir Documentos',
+  });
 }
 
 /** How many leads one digest lists; the rest are counted and wait in the portal. */
