@@ -5,7 +5,7 @@
 // records it, applies the newest migration, and checks that every one of those column lists still runs and every
 // insert the old code makes still has what it needs. A contract step (a drop, a rename, a new NOT NULL without a
 // default) goes in a later migration, once a release that no longer uses the column has shipped, and is named in
-// `contractSteps` with that release (docs/decisions/0125-migrations-expand-then-contract.md).
+// `contractSteps` with that release (docs/decisions/0136-deployment-rehearsal.md).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
