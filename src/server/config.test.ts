@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const dataKey = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: dataKey };
+const documentsKey = `d1:${Buffer.alloc(32, 9).toString('base64')}`;
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: dataKey, DOCUMENTS_KEY: documentsKey };
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('loadConfig', () => {
@@ -41,6 +42,16 @@ describe('loadConfig', () => {
     const short = `k1:${Buffer.alloc(16, 7).toString('base64')}`;
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(/DATA_ENCRYPTION_KEY: key "k1" must be 32 bytes/);
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).not.toThrow(short.slice(3));
+  });
+
+  it('refuses production without DOCUMENTS_KEY, and a malformed one anywhere without echoing it', () => {
+    expect(() => loadConfig({ ...production, DOCUMENTS_KEY: undefined, PAYMENT_PROVIDER: 'simulated' })).toThrow(
+      /DOCUMENTS_KEY is required/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'simulated' })).not.toThrow();
+    const short = `d1:${Buffer.alloc(16, 9).toString('base64')}`;
+    expect(() => loadConfig({ DOCUMENTS_KEY: short })).toThrow(/DOCUMENTS_KEY: key "d1" must be 32 bytes/);
+    expect(() => loadConfig({ DOCUMENTS_KEY: short })).not.toThrow(short.slice(3));
   });
 
   it('reads the data keys in order, the first writing; a fixed development key when unset outside production', () => {

@@ -31,6 +31,7 @@ describe('main.ts in production', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
       DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      DOCUMENTS_KEY: 'd1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
       PORT: '3323',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -79,6 +79,7 @@ const switchedOff = {
       NODE_ENV: 'production',
       AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
       DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      DOCUMENTS_KEY: 'd1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
       PAYMENT_PROVIDER: 'simulated',
     },
     { clientDir },

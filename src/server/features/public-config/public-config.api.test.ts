@@ -13,6 +13,7 @@ const production = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'un-secreto-de-produccion-de-32-caracteres-o-mas',
   DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  DOCUMENTS_KEY: 'd1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
 };
 
 const apps = {

@@ -148,6 +148,7 @@ describe('in production mode', async () => {
     NODE_ENV: 'production',
     AUTH_SECRET: 'x'.repeat(32),
     DATA_ENCRYPTION_KEY: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    DOCUMENTS_KEY: 'd1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
     PAYMENT_PROVIDER: 'simulated',
   });
   const settings = { ...production.webhooks, resolve, timeoutMs: 1_000 };
