@@ -41,7 +41,9 @@ export function localDiskStore(root: string): PhotoStore {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
-      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o640 });
+      // A 1 MiB buffer: with the default 16 KiB, every small piece a sealer hands over waited for 'drain', and the upload
+      // ran in lockstep with the thread pool (docs/performance.md#buyers-documents, the profile of the upload path).
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o640, highWaterMark: 1024 * 1024 });
       try {
         await pipeline(source, sink);
         await rename(temporary, file);
