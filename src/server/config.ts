@@ -8,6 +8,19 @@ import { developmentDocumentKeys } from './documents-vault/keys';
 import type { Resolver } from './net/public-address';
 import { projectRoot } from './project-root';
 
+/** `keyId:base64-32-bytes[,keyId:base64…]`, the first key writing: DATA_ENCRYPTION_KEY's and DOCUMENTS_KEY's format. */
+const keyList = z
+  .string()
+  .transform((spec, ctx) => {
+    const keys = parseDataKeys(spec);
+    if (typeof keys === 'string') {
+      ctx.addIssue({ code: 'custom', message: keys });
+      return z.NEVER;
+    }
+    return keys;
+  })
+  .optional();
+
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -27,29 +40,9 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     /** Keys that seal buyers' contact data (src/server/crypto/): `keyId:base64-32-bytes[,keyId:base64…]`, the first writes. */
-    DATA_ENCRYPTION_KEY: z
-      .string()
-      .transform((spec, ctx) => {
-        const keys = parseDataKeys(spec);
-        if (typeof keys === 'string') {
-          ctx.addIssue({ code: 'custom', message: keys });
-          return z.NEVER;
-        }
-        return keys;
-      })
-      .optional(),
+    DATA_ENCRYPTION_KEY: keyList,
     /** Keys that wrap each buyer document's own data key (src/server/documents-vault/), same format as DATA_ENCRYPTION_KEY. */
-    DOCUMENTS_KEY: z
-      .string()
-      .transform((spec, ctx) => {
-        const keys = parseDataKeys(spec);
-        if (typeof keys === 'string') {
-          ctx.addIssue({ code: 'custom', message: keys });
-          return z.NEVER;
-        }
-        return keys;
-      })
-      .optional(),
+    DOCUMENTS_KEY: keyList,
     /** clamd's Unix socket (Debian's clamav-daemon); CLAMD_ADDRESS (host:port) is used instead when set. */
     CLAMD_SOCKET: z.string().min(1).default('/run/clamav/clamd.ctl'),
     CLAMD_ADDRESS: z
