@@ -1,4 +1,4 @@
-// Issue 33, "Documents that travel safely": ten 20 MB PDF uploads at once through the real route
+// docs/performance.md#buyers-documents: ten 20 MB PDF uploads at once through the real route
 // (POST /api/me/documents: multipart, the type check, sealing, the clamd scan while storing) must keep the server's
 // memory growth (RSS) under 100 MB, and each upload within 1.5x the time of the same bytes written to disk by a bare Node
 // HTTP server that pipes the request to a file, measured side by side in the same run, rounds interleaved.
