@@ -199,5 +199,17 @@ export const adminProgrammeSchema = z.object({
 });
 export type AdminProgramme = z.infer<typeof adminProgrammeSchema>;
 
+/** A published version's source for some of its figures: the link and which figures it supports. */
+export const programmeSourceSchema = z.object({
+  url: webLink('Ingresa un enlace válido (https://…) a cada fuente'),
+  covers: multilineText({ error: 'Indica qué cifras respalda cada fuente' })
+    .min(1, 'Indica qué cifras respalda cada fuente')
+    .max(500, 'La descripción de la fuente es demasiado larga'),
+});
+export type ProgrammeSource = z.infer<typeof programmeSourceSchema>;
+
+/** Either programme's parameters, as a row of programme_versions holds them (its `kind` says which). */
+export type AnyProgrammeParameters = ProgrammeParameters;
+
 /** Default lead prices in integer cents (docs/product/constants.md#prices-are-configuration); the server's configuration may override them. */
 export const defaultPrices = { connectionRequestCents: 500, unlockCents: 4_500 } as const;

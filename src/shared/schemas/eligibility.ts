@@ -103,3 +103,18 @@ export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
     .partial().shape,
 });
 export type StoredEligibilityResult = z.infer<typeof storedEligibilityResultSchema>;
+
+/** The assistance programme's answer for one buyer (src/shared/domain/eligibility.ts). */
+export const assistanceOutcomeSchema = z.object({
+  qualifies: z.boolean(),
+  reasons: z.array(z.string()),
+  /** Dollars before any certified-urban-centre bonus; 0 when it does not qualify or the programme is not open. */
+  amount: z.number(),
+});
+export type AssistanceOutcome = z.infer<typeof assistanceOutcomeSchema>;
+
+export const programmeOutcomesSchema = z.object({
+  loan: z.object({ qualifies: z.boolean(), reasons: z.array(z.string()) }),
+  assistance: assistanceOutcomeSchema,
+});
+export type ProgrammeOutcomes = z.infer<typeof programmeOutcomesSchema>;

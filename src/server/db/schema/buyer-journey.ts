@@ -2,7 +2,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HomeCost } from '../../../shared/domain/home-cost';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
-import type { StoredEligibilityResult } from '../../../shared/schemas/eligibility';
+import type { AssistanceOutcome, ProgrammeOutcomes, StoredEligibilityResult } from '../../../shared/schemas/eligibility';
 import { user } from './auth';
 
 /**
@@ -70,6 +70,12 @@ export const eligibilityChecks = pgTable(
     subsidyCents: bigint('subsidy_cents', { mode: 'number' }),
     /** The programme version the outcome was computed with (programme_versions.version). */
     programmeVersion: integer('programme_version').notNull().default(1),
+    // Since the two programmes (docs/product/programme.md#two-programmes); null on checks made before.
+    householdSize: integer('household_size'),
+    /** The assistance programme's version the outcome was computed with (programme_versions kind 'assistance'). */
+    assistanceProgrammeVersion: integer('assistance_programme_version'),
+    /** Each programme's answer as computed then: { loan, assistance }. */
+    programmes: jsonb('programmes').$type<ProgrammeOutcomes>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('eligibility_checks_user_created_idx').on(t.userId, t.createdAt)],
@@ -100,6 +106,10 @@ export const calculatorRuns = pgTable(
     homeCost: jsonb('home_cost').$type<HomeCost>(),
     /** The programme version the figures were computed with (programme_versions.version). */
     programmeVersion: integer('programme_version').notNull().default(1),
+    /** The assistance programme's version (kind 'assistance'); null on runs made before the two programmes. */
+    assistanceProgrammeVersion: integer('assistance_programme_version'),
+    /** Whether the assistance counted, and why not when it did not; null on runs made before. */
+    assistance: jsonb('assistance').$type<AssistanceOutcome>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('calculator_runs_user_created_idx').on(t.userId, t.createdAt)],

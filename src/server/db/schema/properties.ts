@@ -36,6 +36,20 @@ export const properties = pgTable(
       .notNull()
       .default('desconocido'),
     yearBuilt: integer('year_built'),
+    /** The CRIM's yearly property tax bill, when the seller knows it (docs/product/programme.md#property-rules). */
+    crimAnnualTaxCents: integer('crim_annual_tax_cents'),
+    // What the assistance programme's property rules ask of the house (src/shared/domain/assistance-property.ts).
+    /** Built in concrete. */
+    construction: text('construction', { enum: ['si', 'no', 'desconocido'] })
+      .notNull()
+      .default('desconocido'),
+    vacantAtClosing: text('vacant_at_closing', { enum: ['si', 'no', 'desconocido'] })
+      .notNull()
+      .default('desconocido'),
+    /** In an urban centre the assistance programme certifies (its bonus applies). */
+    urbanCentreCertified: text('urban_centre_certified', { enum: ['si', 'no', 'desconocido'] })
+      .notNull()
+      .default('desconocido'),
     /** How a buyer reaches the seller besides "Me interesa" (free text, e.g. an office and its phone). */
     contactMethod: text('contact_method'),
     createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),

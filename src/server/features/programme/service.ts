@@ -71,7 +71,7 @@ const selection = {
   parameters: pv.parameters,
   publishedBy: schema.user.email,
 };
-type Selected = Omit<ProgrammeVersionRow, 'publishedBy'> & { publishedBy: string | null };
+type Selected = Omit<ProgrammeVersionRow, 'publishedBy' | 'kind' | 'sources'> & { publishedBy: string | null };
 
 const toVersion = (row: Selected): ProgrammeVersion => ({ ...row, publishedAt: row.publishedAt.toISOString() });
 
