@@ -60,21 +60,47 @@ export const programmeParametersSchema = z
       maxIncome: whole('el ingreso máximo para el subsidio', 10_000_000).nullable(),
     }),
     costs: z.object({
-      propertyTax: z.object({
-        /** Assessed value as a share of the price (CRIM assesses at 1957 values). */
-        assessedShareOfPrice: share('la proporción del valor tasado'),
-        exemption: whole('la exención de residencia principal', 1_000_000),
-        defaultRate: share('la tasa de contribución predeterminada', 0.3),
-        /** Municipalities whose rate differs from the default. */
-        rates: z.partialRecord(z.enum(municipalities), share('la tasa del municipio', 0.3), {
-          // zod types this hook for the key and value issues only, but the unknown key arrives here as `unrecognized_keys`.
-          error: (issue) => {
-            const keys = (issue as { keys?: string[] }).keys;
-            return keys ? `Municipio desconocido: ${keys.join(', ')}` : undefined;
-          },
+      // The estimate of a home's CRIM bill when neither the listing nor the buyer gives it (docs/product/programme.md#property-tax).
+      propertyTax: z
+        .object({
+          /** Assessed value as a share of the price (CRIM assesses at 1957 values): the estimate's middle. */
+          assessedShareOfPrice: share('la proporción del valor tasado'),
+          /**
+           * Where published sources disagree on the share, its low and high ends: the estimate's range
+           * (docs/decisions/0141-property-tax-estimate.md). Versions before it have none: their range is the one share.
+           */
+          assessedShareRange: z
+            .object({ low: share('la proporción baja del valor tasado'), high: share('la proporción alta del valor tasado') })
+            .optional(),
+          /** The published basis of the assessed share, shown with the estimate. */
+          basisSource: webLink('Ingresa un enlace válido (https://…) a la base del estimado').optional(),
+          exemption: whole('la exención de residencia principal', 1_000_000),
+          defaultRate: share('la tasa de contribución predeterminada', 0.3),
+          /** Municipalities whose rate differs from the default. */
+          rates: z.partialRecord(z.enum(municipalities), share('la tasa del municipio', 0.3), {
+            // zod types this hook for the key and value issues only, but the unknown key arrives here as `unrecognized_keys`.
+            error: (issue) => {
+              const keys = (issue as { keys?: string[] }).keys;
+              return keys ? `Municipio desconocido: ${keys.join(', ')}` : undefined;
+            },
+          }),
+          source: webLink('Ingresa un enlace válido (https://…) a la fuente de las tasas'),
+        })
+        .superRefine((tax, ctx) => {
+          const range = tax.assessedShareRange;
+          if (range && range.low > tax.assessedShareOfPrice)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['assessedShareRange', 'low'],
+              message: 'La proporción baja no puede pasar de la del estimado',
+            });
+          if (range && range.high < tax.assessedShareOfPrice)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['assessedShareRange', 'high'],
+              message: 'La proporción alta no puede ser menor que la del estimado',
+            });
         }),
-        source: webLink('Ingresa un enlace válido (https://…) a la fuente de las tasas'),
-      }),
       /** A year of hazard insurance (fire, hurricane, earthquake) as a share of the price. */
       hazardInsuranceRate: share('la tasa del seguro de riesgo', 0.1),
       floodInsuranceAnnual: whole('el seguro de inundación anual', 100_000),
@@ -154,6 +180,24 @@ export const defaultProgrammeParameters: ProgrammeParameters = {
       inspection: 400,
     },
   },
+};
+
+/**
+ * The property-tax estimate chosen from the public record in 2026 (docs/decisions/0141-property-tax-estimate.md), for
+ * the loan versions published since: CRIM's own formula (assessed value less the $15,000 exemption, times the
+ * municipality's rate) with an assessed share of 10 % of the price, between 5 % and 20 % where the sources disagree.
+ * Version 1 keeps its 45 % as history.
+ */
+export const propertyTaxEstimate2026: ProgrammeParameters['costs']['propertyTax'] = {
+  assessedShareOfPrice: 0.1,
+  assessedShareRange: { low: 0.05, high: 0.2 },
+  // Census figures (American Community Survey) of the taxes Puerto Rico's homeowners pay against their homes' value.
+  basisSource: 'https://www.ushousingdata.com/property-taxes/puerto-rico',
+  exemption: 15_000,
+  // The highest municipal rate until the operator loads CRIM's table, so the estimate leans high rather than low.
+  defaultRate: 0.1183,
+  rates: {},
+  source: 'https://www.crimpr.net/',
 };
 
 export const initialVersionSource = 'https://www.vivienda.pr.gov/';

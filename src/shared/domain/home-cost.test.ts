@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
-import { cashToCloseLabels, homeCost, notaryFee, type HomeCostInput } from './home-cost';
+import { defaultProgrammeParameters, propertyTaxEstimate2026, type ProgrammeParameters } from '../programme';
+import { cashToCloseLabels, homeCost, notaryFee, propertyTaxOf, type HomeCostInput } from './home-cost';
 
 // Version 1's figures (src/shared/programme.ts): 5 % over 30 years, 98 % of the price financed plus closing costs up to
 // 7 % of it, property tax 11.83 % on 45 % of the price less $15,000, hazard insurance 0.35 % of the price a year, flood
@@ -62,6 +62,8 @@ describe('homeCost (docs/product/programme.md#the-whole-cost)', () => {
       floodZone: false,
       hazardInsuranceAnnual: 700,
       floodInsuranceAnnual: 900,
+      // Version 1 has no range: the estimate's ends are its one share.
+      propertyTax: { source: 'estimate', annual: 8_872.5, low: 8_872.5, high: 8_872.5 },
     });
   });
 
@@ -171,5 +173,60 @@ describe('homeCost (docs/product/programme.md#the-whole-cost)', () => {
     expect(total).toBe(Object.values(monthly).reduce((a, b) => a + b, 0));
     // Every line has a label for the screens.
     expect(cost.cashToClose.lines.every((l) => cashToCloseLabels[l.key].length > 0)).toBe(true);
+  });
+});
+
+describe('the property tax (docs/product/programme.md#property-tax, docs/decisions/0141-property-tax-estimate.md)', () => {
+  const estimate2026 = withCosts((costs) => ({ ...costs, propertyTax: propertyTaxEstimate2026 }));
+  const taxOf = (assumptions: Partial<HomeCostInput['assumptions']>, params = estimate2026) =>
+    homeCost({ maxMortgage: 330_000, subsidy: 60_000, downPayment: 5_000, assumptions: { homePrice: 325_794, ...assumptions } }, params);
+
+  it("estimates the console's sample buyer's home (the $325,794 budget) at 10 % assessed, between 5 % and 20 %", () => {
+    const cost = taxOf({});
+    // Middle: 10 % of 325,794 = 32,579.40 − 15,000 = 17,579.40 × 11.83 % = 2,079.64 a year ÷ 12 = 173.30.
+    // Low: 5 % = 16,289.70 − 15,000 = 1,289.70 × 11.83 % = 152.57. High: 20 % = 65,158.80 − 15,000 = 50,158.80 × 11.83 % = 5,933.79.
+    expect(cost.assumptions.propertyTax).toEqual({ source: 'estimate', annual: 2_079.64, low: 152.57, high: 5_933.79 });
+    expect(cost.monthlyCost.propertyTax).toBe(173);
+    // The first version's 45 % made it 1,297 a month.
+    expect(taxOf({}, p).monthlyCost.propertyTax).toBe(1_297);
+  });
+
+  it('keeps the range in order, low ≤ estimate ≤ high, at any price', () => {
+    for (const homePrice of [0, 50_000, 150_000, 300_001, 1_000_000]) {
+      const { low, annual, high } = propertyTaxOf({}, homePrice, 0.1183, estimate2026);
+      expect(low).toBeLessThanOrEqual(annual);
+      expect(annual).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('taxes nothing when the exemption is larger than the assessed value, and only the part above it at the edge', () => {
+    // 10 % of 150,000 is exactly the 15,000 exemption: nothing to tax, at any end of the range below it.
+    expect(taxOf({ homePrice: 150_000 }).assumptions.propertyTax).toEqual({ source: 'estimate', annual: 0, low: 0, high: 1_774.5 });
+    expect(taxOf({ homePrice: 150_000 }).monthlyCost.propertyTax).toBe(0);
+    // One hundred dollars more: 10 taxable × 11.83 % = 1.18 a year.
+    expect(taxOf({ homePrice: 150_100 }).assumptions.propertyTax?.annual).toBe(1.18);
+  });
+
+  it("uses the listing's CRIM bill instead of the estimate, and says so", () => {
+    const cost = taxOf({ crimAnnualTax: 1_234.56 });
+    expect(cost.assumptions.propertyTax).toEqual({ source: 'crim', annual: 1_234.56, low: 1_234.56, high: 1_234.56 });
+    // 1,234.56 ÷ 12 = 102.88.
+    expect(cost.monthlyCost.propertyTax).toBe(103);
+    // A CRIM bill of zero (an exonerated home) is a bill, not a missing figure.
+    expect(taxOf({ crimAnnualTax: 0 }).monthlyCost.propertyTax).toBe(0);
+  });
+
+  it("lets the figure the buyer typed win over the listing's CRIM bill and the estimate", () => {
+    const cost = taxOf({ crimAnnualTax: 1_234.56, propertyTaxAnnual: 600 });
+    expect(cost.assumptions.propertyTax).toEqual({ source: 'buyer', annual: 600, low: 600, high: 600 });
+    expect(cost.monthlyCost.propertyTax).toBe(50);
+    expect(taxOf({ propertyTaxAnnual: 0 }).assumptions.propertyTax?.source).toBe('buyer');
+  });
+
+  it("applies the municipality's rate to each end of the range", () => {
+    const ponce = withCosts((costs) => ({ ...costs, propertyTax: { ...propertyTaxEstimate2026, rates: { Ponce: 0.0803 } } }));
+    // 17,579.40 × 8.03 % = 1,411.63; 50,158.80 × 8.03 % = 4,027.75; 1,289.70 × 8.03 % = 103.56.
+    expect(propertyTaxOf({}, 325_794, 0.0803, ponce)).toEqual({ source: 'estimate', annual: 1_411.63, low: 103.56, high: 4_027.75 });
+    expect(taxOf({ municipality: 'Ponce' }, ponce).monthlyCost.propertyTax).toBe(118);
   });
 });

@@ -12,6 +12,30 @@ export interface CostAssumptionsInput {
   floodZone?: boolean;
   hazardInsuranceAnnual?: number;
   floodInsuranceAnnual?: number;
+  /** The yearly property tax the buyer typed (their CRIM bill or a quote): it wins over everything else. */
+  propertyTaxAnnual?: number;
+  /** The listing's yearly CRIM bill, when the seller gave it: it wins over the estimate. */
+  crimAnnualTax?: number;
+}
+
+/**
+ * Where the monthly property tax comes from (docs/product/programme.md#property-tax): the figure the buyer typed, the
+ * listing's CRIM bill ("según el CRIM"), or the programme's estimate ("estimado", with a range where sources disagree).
+ */
+export type PropertyTaxSource = 'buyer' | 'crim' | 'estimate';
+
+export const propertyTaxSourceLabels: Record<PropertyTaxSource, string> = {
+  buyer: 'la cifra que escribiste',
+  crim: 'según el CRIM',
+  estimate: 'estimado',
+};
+
+/** The yearly property tax used, to the cent; `low` and `high` differ only for an estimate. */
+export interface PropertyTaxFigure {
+  source: PropertyTaxSource;
+  annual: number;
+  low: number;
+  high: number;
 }
 
 /** Every assumption the figures used, resolved. */
@@ -23,6 +47,8 @@ export interface CostAssumptions {
   floodZone: boolean;
   hazardInsuranceAnnual: number;
   floodInsuranceAnnual: number;
+  /** Missing on calculations stored before the tax said where it came from. */
+  propertyTax?: PropertyTaxFigure;
 }
 
 export interface MonthlyCost {
@@ -82,17 +108,48 @@ export interface HomeCostInput {
 /** Derived amounts kept to the cent: a share of a price in floating point prints as 146607.30000000002. */
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
-export function resolveAssumptions(input: CostAssumptionsInput & { homePrice: number }, p: ProgrammeParameters): CostAssumptions {
+/**
+ * CRIM's formula (docs/product/programme.md#property-tax): the assessed value less the principal-residence exemption,
+ * never below zero, times the municipality's rate; the assessed value is a share of the price, which the programme
+ * estimates. A figure the buyer typed wins, then the listing's CRIM bill, then the estimate at the share's low, middle
+ * and high ends.
+ */
+export function propertyTaxOf(
+  input: Pick<CostAssumptionsInput, 'propertyTaxAnnual' | 'crimAnnualTax'>,
+  homePrice: number,
+  rate: number,
+  p: ProgrammeParameters,
+): PropertyTaxFigure {
+  const given = (source: PropertyTaxSource, annual: number) => ({
+    source,
+    annual: toCents(annual),
+    low: toCents(annual),
+    high: toCents(annual),
+  });
+  if (input.propertyTaxAnnual !== undefined) return given('buyer', input.propertyTaxAnnual);
+  if (input.crimAnnualTax !== undefined) return given('crim', input.crimAnnualTax);
+  const tax = p.costs.propertyTax;
+  const at = (share: number) => toCents(Math.max(0, toCents(homePrice * share) - tax.exemption) * rate);
+  const range = tax.assessedShareRange ?? { low: tax.assessedShareOfPrice, high: tax.assessedShareOfPrice };
+  return { source: 'estimate', annual: at(tax.assessedShareOfPrice), low: at(range.low), high: at(range.high) };
+}
+
+export function resolveAssumptions(
+  input: CostAssumptionsInput & { homePrice: number },
+  p: ProgrammeParameters,
+): CostAssumptions & { propertyTax: PropertyTaxFigure } {
   const tax = p.costs.propertyTax;
   const homePrice = Math.max(0, input.homePrice);
+  const propertyTaxRate = (input.municipality && tax.rates[input.municipality]) ?? tax.defaultRate;
   return {
     homePrice,
     municipality: input.municipality ?? null,
-    propertyTaxRate: (input.municipality && tax.rates[input.municipality]) ?? tax.defaultRate,
+    propertyTaxRate,
     assessedValue: toCents(homePrice * tax.assessedShareOfPrice),
     floodZone: input.floodZone ?? false,
     hazardInsuranceAnnual: input.hazardInsuranceAnnual ?? toCents(homePrice * p.costs.hazardInsuranceRate),
     floodInsuranceAnnual: input.floodInsuranceAnnual ?? p.costs.floodInsuranceAnnual,
+    propertyTax: propertyTaxOf(input, homePrice, propertyTaxRate, p),
   };
 }
 
@@ -147,11 +204,10 @@ export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost
     { key: 'subsidy', amount: covered(subsidy) },
   ];
 
-  const taxable = Math.max(0, assumptions.assessedValue - p.costs.propertyTax.exemption);
   const mortgageInsured = price > 0 && loanAmount > price * p.costs.mortgageInsuranceAbove;
   const monthly = {
     principalAndInterest: Math.round(monthlyPaymentOf(loanAmount, p)),
-    propertyTax: Math.round((taxable * assumptions.propertyTaxRate) / 12),
+    propertyTax: Math.round(assumptions.propertyTax.annual / 12),
     hazardInsurance: Math.round(assumptions.hazardInsuranceAnnual / 12),
     floodInsurance: assumptions.floodZone ? Math.round(assumptions.floodInsuranceAnnual / 12) : 0,
     mortgageInsurance: mortgageInsured ? Math.round((loanAmount * p.costs.mortgageInsuranceRate) / 12) : 0,
@@ -173,13 +229,21 @@ export function calculateWholeCost(
   p: ProgrammeParameters,
 ): { budget: CalculatorResult; cost: HomeCost } {
   const budget = calculateBudget(input, p);
-  const { homePrice = budget.totalBudget, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual } = input;
+  const {
+    homePrice = budget.totalBudget,
+    municipality,
+    floodZone,
+    hazardInsuranceAnnual,
+    floodInsuranceAnnual,
+    propertyTaxAnnual,
+    crimAnnualTax,
+  } = input;
   const cost = homeCost(
     {
       maxMortgage: budget.maxMortgage,
       subsidy: budget.hbaSubsidy,
       downPayment: input.downPayment,
-      assumptions: { homePrice, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual },
+      assumptions: { homePrice, municipality, floodZone, hazardInsuranceAnnual, floodInsuranceAnnual, propertyTaxAnnual, crimAnnualTax },
     },
     p,
   );

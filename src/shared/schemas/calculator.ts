@@ -25,6 +25,10 @@ export const calculatorInputSchema = z.object({
   floodZone: z.boolean({ error: 'Indica si la vivienda está en zona inundable' }).optional(),
   hazardInsuranceAnnual: dollars('Ingresa el seguro de riesgo anual', 'El seguro no puede ser negativo').optional(),
   floodInsuranceAnnual: dollars('Ingresa el seguro de inundación anual', 'El seguro no puede ser negativo').optional(),
+  /** The buyer's own yearly property tax (docs/product/programme.md#property-tax): it wins over the listing's and the estimate. */
+  propertyTaxAnnual: dollars('Ingresa la contribución anual', 'La contribución no puede ser negativa').optional(),
+  /** The yearly CRIM bill of the listing the buyer calculates for, as the listing gives it. */
+  crimAnnualTax: dollars('Ingresa la contribución anual del CRIM', 'La contribución no puede ser negativa').optional(),
 });
 export type CalculatorInputValues = z.infer<typeof calculatorInputSchema>;
 
@@ -36,6 +40,10 @@ export const costAssumptionsSchema = z.object({
   floodZone: z.boolean(),
   hazardInsuranceAnnual: z.number(),
   floodInsuranceAnnual: z.number(),
+  /** Where the property tax came from; missing on calculations stored before it was said. */
+  propertyTax: z
+    .object({ source: z.enum(['buyer', 'crim', 'estimate']), annual: z.number(), low: z.number(), high: z.number() })
+    .optional(),
 });
 
 export const monthlyCostSchema = z.object({

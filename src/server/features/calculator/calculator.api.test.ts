@@ -26,6 +26,8 @@ const sampleWholeCost = {
     floodZone: false,
     hazardInsuranceAnnual: 1_140.28, // 0.35 % of the price
     floodInsuranceAnnual: 900,
+    // The estimate, with no range in version 1 (docs/decisions/0141-property-tax-estimate.md).
+    propertyTax: { source: 'estimate', annual: 15_569.14, low: 15_569.14, high: 15_569.14 },
   },
   // Needed: 325,794 + 7,678 of closing costs − 60,000 − 5,000 = 268,472; the buyer may borrow 260,794.
   loanAmount: 260_794,
@@ -121,6 +123,7 @@ describe('POST /api/calculator', () => {
       floodZone: true,
       hazardInsuranceAnnual: 1_200,
       floodInsuranceAnnual: 1_800,
+      propertyTax: { source: 'estimate', annual: 8_872.5, low: 8_872.5, high: 8_872.5 },
     });
     // Closing costs at 200,000: 2,000 + 1,500 + 600 + 100 + 500 + 400 = 5,100. Needed: 205,100 − 60,000 − 5,000 = 140,100.
     expect(run.loanAmount).toBe(140_100);
