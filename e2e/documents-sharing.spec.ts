@@ -1,12 +1,15 @@
 // docs/product/documents.md in the browser: the buyer uploads a checklist paper with a progress bar, shares it with the
 // institution they accepted, the officer rejects it as illegible, the buyer uploads a new version and the officer
-// accepts it. Uploads go through the real virus scanner (clamd) the test server is started with.
+// accepts it. Uploads go through the real virus scanner (clamd) the test server is started with, after their answer
+// (docs/decisions/0137-scan-after-store.md): a file it flags turns from "Revisando…" into a refusal with its reason.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demoInstitution, expect, test } from './fixtures';
 import { answerOverHttp, payStep, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
 import { checkScreen } from './support';
+import { eicar, pdfWith } from '../src/server/documents-vault/test-files';
+import { documentCopy } from '../src/shared/schemas/buyer-documents';
 
 const tag = Math.random().toString(36).slice(2, 7);
 test.use({ buyerName: `Noelia Papeles ${tag}` });
@@ -158,5 +161,22 @@ test('a buyer shares a paper; the institution rejects it as illegible, then acce
     await expect(status).toHaveText(`Aceptado por ${institutionName}`);
     await keepScreenshot(page, 'documents-buyer-accepted');
     await checkScreen(page);
+  });
+
+  await test.step('a file the virus scan flags is answered, then shown refused with its reason, and removed', async () => {
+    const birth = page.getByRole('article', { name: 'Certificado de nacimiento' });
+    await birth
+      .getByLabel('Subir: Certificado de nacimiento')
+      .setInputFiles({ name: 'acta.pdf', mimeType: 'application/pdf', buffer: pdfWith(`BT (${eicar}) Tj ET`) });
+    await expect(birth.getByRole('status')).toHaveText('Rechazado: tenía un virus', { timeout: 20_000 });
+    await expect(birth.getByText(documentCopy.infected)).toBeVisible();
+    // Its bytes are gone: the name is no longer a download.
+    await expect(birth.getByRole('link', { name: 'acta.pdf' })).toHaveCount(0);
+    await expect(birth.getByLabel('Subir otra versión: Certificado de nacimiento')).toBeAttached();
+    await keepScreenshot(page, 'documents-buyer-infected');
+    await checkScreen(page);
+    await birth.getByRole('button', { name: 'Eliminar acta.pdf' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar documento' }).click();
+    await expect(birth.getByRole('status')).toHaveText('Falta');
   });
 });

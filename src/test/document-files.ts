@@ -82,6 +82,23 @@ export function uploadDocumentAs(app: FastifyInstance, caller: Caller, upload: D
   return app.inject({ method: 'POST', url: apiPaths.myDocuments, headers: { cookie: caller.cookie, ...form.headers }, payload: form.body });
 }
 
+/**
+ * The buyer's document once its scan settled (an upload is answered "Revisando…" and scanned right after,
+ * docs/decisions/0137-scan-after-store.md): read from the buyer's list, as the documents screen polls it.
+ */
+export async function scannedDocument(app: FastifyInstance, caller: Caller, id: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: apiPaths.myDocuments, headers: { cookie: caller.cookie } });
+    const documents = (response.json() as { documents: Array<{ id: string; scan: string }> }).documents;
+    const document = documents.find((entry) => entry.id === id);
+    if (!document) throw new Error(`document ${id} is not on the buyer's list`);
+    if (document.scan !== 'pending') return document;
+    if (Date.now() > until) throw new Error(`document ${id} still waits for its scan after ${timeoutMs} ms (is clamd running?)`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Every file under `dir` (relative paths), with its bytes; an absent folder holds none. */
 export async function filesUnder(dir: string): Promise<Array<{ path: string; bytes: Buffer }>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

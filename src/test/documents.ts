@@ -11,7 +11,7 @@ import { apiPaths } from '../shared/api-paths';
 import { sealContact } from '../server/crypto/contact-data';
 import type { Db } from '../server/db/client';
 import { schema } from '../server/db/client';
-import { uploadDocumentAs } from './document-files';
+import { scannedDocument, uploadDocumentAs } from './document-files';
 import { requestsTo, type Caller } from './requests';
 
 /** A salaried, single buyer of an existing home: the list has "Talonarios de pago de los últimos 30 días"-like items. */
@@ -73,7 +73,7 @@ export async function insertShare(db: Db, documentId: string, institutionId: str
   return row!.id;
 }
 
-/** Uploads a file through the buyer's route, as the documents screen does; it must come back scanned clean. */
+/** Uploads a file through the buyer's route, as the documents screen does, and waits for its scan: it must be clean. */
 export async function uploadDocument(
   app: FastifyInstance,
   buyer: Caller,
@@ -81,8 +81,9 @@ export async function uploadDocument(
 ): Promise<{ id: string; sizeBytes: number }> {
   const response = await uploadDocumentAs(app, buyer, upload);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  const document = response.json() as { id: string; sizeBytes: number; scan: string };
-  if (document.scan !== 'clean') throw new Error(`upload not scanned: ${document.scan} (is clamd running?)`);
+  const document = response.json() as { id: string; sizeBytes: number };
+  const { scan } = await scannedDocument(app, buyer, document.id);
+  if (scan !== 'clean') throw new Error(`upload not scanned clean: ${scan}`);
   return document;
 }
 

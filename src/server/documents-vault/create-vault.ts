@@ -1,6 +1,6 @@
 // The documents vault (vault.ts's interface) over the store and clamd: each upload is typed and filtered as it
-// arrives, then the plain bytes go two ways at once, sealed to the store and to the scanner
-// (docs/decisions/0134-scan-while-storing.md), so an upload costs about the slower of the two, not their sum.
+// arrives and sealed to the store; clamd reads it back from the store afterwards (`scan`), so an upload costs its
+// disk write, not the scan (docs/decisions/0137-scan-after-store.md, which replaced 0134's scan while storing).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
@@ -9,7 +9,7 @@ import type { DataKey } from '../crypto/contact-keys';
 import { NotFoundError } from '../http/errors';
 import type { PhotoStore } from '../storage';
 import type { Scanner, ScanVerdict } from './clamd';
-import { DocumentFilter, refused } from './content-filter';
+import { DocumentFilter } from './content-filter';
 import { OpenStream, SealStream } from './envelope';
 import { dataKeyBytes, unwrapDataKey, wrapDataKey } from './keys';
 import type { DocumentVault, ScanOutcome, SealedDocument, SealedRef } from './vault';
@@ -69,41 +69,24 @@ export function createDocumentVault({ store, keys, scanner, log }: VaultDeps): D
       const stored = store.putStream(storageKey, sealer);
       // Awaited below; until then a failure must not count as unhandled.
       stored.catch(() => undefined);
-      const scan = scanner.begin();
       const pass = async (pieces: Buffer[]) => {
-        for (const piece of pieces) {
-          if (piece.length > 0) await Promise.all([writeTo(sealer, piece, stored), scan.write(piece)]);
-        }
+        for (const piece of pieces) if (piece.length > 0) await writeTo(sealer, piece, stored);
       };
 
-      let verdict: ScanVerdict;
       try {
         // Not destroyed on a refusal: drained below instead, so a form parser feeding it still reaches its end.
         for await (const chunk of source.iterator({ destroyOnReturn: false })) await pass(filter.write(chunk as Buffer));
         await pass(filter.end());
         sealer.end();
-        [, verdict] = await Promise.all([stored, scan.finish()]);
+        await stored;
       } catch (error) {
-        scan.abort();
         sealer.destroy();
         await stored.catch(() => undefined);
         await store.delete(storageKey).catch(() => undefined);
         if (!source.readableEnded) source.resume();
         throw error;
       }
-
-      if (verdict.outcome === 'infected') {
-        await store.delete(storageKey);
-        throw refused(422, documentCopy.infected);
-      }
-      if (verdict.outcome === 'unavailable') log?.warn({ reason: verdict.reason }, 'document stored unscanned: the scanner did not answer');
-      return {
-        storageKey,
-        wrappedKey,
-        contentType: filter.contentType!,
-        sizeBytes: filter.storedBytes,
-        scan: verdict.outcome === 'clean' ? 'clean' : 'pending',
-      };
+      return { storageKey, wrappedKey, contentType: filter.contentType!, sizeBytes: filter.storedBytes };
     },
 
     open,

@@ -1,4 +1,5 @@
-// The background pass over files kept while the scanner was down, on a real database and the run's clamd.
+// Settling scans (one document, and the background pass over those still waiting), on a real database and the run's
+// clamd (docs/decisions/0137-scan-after-store.md).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { freshDatabase } from '../../test/database';
 import { clamdScanner } from './clamd';
 import { createDocumentVault } from './create-vault';
 import { developmentDocumentKeys } from './keys';
-import { scanPendingDocuments } from './pending-scans';
+import { scanPendingDocuments, settleScan } from './pending-scans';
 import { eicar, pdfWith } from './test-files';
 
 const database = await freshDatabase();
@@ -36,14 +37,13 @@ const log = {
 const docs = schema.buyerDocuments;
 
 describe('the pass over documents waiting for their scan', { timeout: 60_000 }, () => {
-  it('marks clean ones scanned, deletes infected ones with their file, and waits while the scanner is down', async () => {
+  it('marks clean ones scanned, keeps infected ones only as a notice without their file, and waits while the scanner is down', async () => {
     await db.insert(schema.user).values({ id: 'buyerpending', name: 'Compradora', email: 'pending@example.com' });
     const keep = async (bytes: Buffer, item: string) => {
       const sealed = await down.store(Readable.from([bytes]), {
         ownerId: 'buyerpending',
         limit: { bytes: maxDocumentBytes, message: documentCopy.tooLarge },
       });
-      expect(sealed.scan).toBe('pending');
       const [row] = await db
         .insert(docs)
         .values({
@@ -64,13 +64,45 @@ describe('the pass over documents waiting for their scan', { timeout: 60_000 }, 
     // Still down: nothing changes.
     expect(await scanPendingDocuments(db, down, log)).toEqual({ clean: 0, infected: 0, more: false });
     expect((await db.select({ scan: docs.scanStatus }).from(docs)).map((row) => row.scan)).toEqual(['pending', 'pending']);
+    // Younger than the pass's minimum age: left to the scan of the process that took them.
+    expect(await scanPendingDocuments(db, up, log, { minAgeMs: 60_000 })).toEqual({ clean: 0, infected: 0, more: false });
 
     expect(await scanPendingDocuments(db, up, log)).toEqual({ clean: 1, infected: 1, more: false });
-    const rows = await db.select({ id: docs.id, scan: docs.scanStatus, scannedAt: docs.scannedAt, storageKey: docs.storageKey }).from(docs);
-    expect(rows).toEqual([{ id: clean, scan: 'clean', scannedAt: expect.any(Date), storageKey: expect.any(String) }]);
-    expect(await db.select().from(docs).where(eq(docs.id, infected))).toEqual([]);
+    const rows = await db
+      .select({ id: docs.id, scan: docs.scanStatus, scannedAt: docs.scannedAt, size: docs.sizeBytes, key: docs.wrappedKey })
+      .from(docs)
+      .orderBy(docs.createdAt);
+    // The infected one stays only as the buyer's notice of the refusal: no key, no size.
+    expect(rows).toEqual([
+      { id: clean, scan: 'clean', scannedAt: expect.any(Date), size: expect.any(Number), key: expect.stringMatching(/^dev:/) },
+      { id: infected, scan: 'infected', scannedAt: expect.any(Date), size: 0, key: '' },
+    ]);
+    const [kept] = await db.select({ storageKey: docs.storageKey }).from(docs).where(eq(docs.id, clean));
     const files = await readdir(path.join(root, 'documents/buyerpending'));
-    expect(files).toEqual([path.basename(rows[0]!.storageKey)]);
-    expect(logged).toContain('a document kept while the scanner was down was infected and is deleted');
+    expect(files).toEqual([path.basename(kept!.storageKey)]);
+    expect(logged).toContain('a document was infected: its file is deleted and the buyer sees it refused');
+  });
+
+  it('acts once when two scans of one document overlap (two processes, or the pass and the upload)', async () => {
+    const [owner] = await db.select({ id: schema.user.id }).from(schema.user).limit(1);
+    const stored = await up.store(Readable.from([pdfWith('BT (Dos veces) Tj ET')]), {
+      ownerId: owner!.id,
+      limit: { bytes: maxDocumentBytes, message: documentCopy.tooLarge },
+    });
+    const [row] = await db
+      .insert(docs)
+      .values({ userId: owner!.id, item: 'planilla', fileName: 'x.pdf', ...stored })
+      .returning({ id: docs.id });
+    const announced: string[] = [];
+    const hooks = { clean: async (_tx: unknown, id: string) => void announced.push(id) };
+    const document = { id: row!.id, ...stored };
+    const outcomes = await Promise.all([settleScan(db, up, log, document, hooks), settleScan(db, up, log, document, hooks)]);
+    expect(outcomes.sort()).toEqual(['clean', 'gone']);
+    expect(announced).toEqual([row!.id]);
+    // A document deleted while it waited is simply gone.
+    await db.delete(docs).where(eq(docs.id, row!.id));
+    await up.remove(stored.storageKey);
+    expect(await settleScan(db, up, log, document, hooks)).toBe('gone');
+    expect(announced).toHaveLength(1);
   });
 });

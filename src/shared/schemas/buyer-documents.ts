@@ -13,8 +13,12 @@ export const maxShareDays = 90;
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentContentType = (typeof documentContentTypes)[number];
 
-/** `pending`: stored, not yet scanned (the scanner was down); it cannot be shared until it is `clean`. */
-export const documentScanStatuses = ['pending', 'clean'] as const;
+/**
+ * `pending`: stored, not yet scanned ("Revisando…"); it cannot be shared until it is `clean`. `infected`: the scan
+ * found a virus after the upload was answered: the file and its key are gone, the row only tells the buyer why
+ * (docs/decisions/0137-scan-after-store.md).
+ */
+export const documentScanStatuses = ['pending', 'clean', 'infected'] as const;
 export type DocumentScanStatus = (typeof documentScanStatuses)[number];
 
 export const documentReviewStatuses = ['pending', 'accepted', 'rejected'] as const;

@@ -13,6 +13,7 @@ import { itemStatus, itemStatusLabel, type ItemStatus } from './item-status';
 const tones: Record<ItemStatus['kind'], string> = {
   'not-applicable': 'bg-slate-100 text-slate-700',
   missing: 'bg-slate-100 text-slate-800',
+  infected: 'bg-red-50 text-red-900',
   scanning: 'bg-amber-50 text-amber-900',
   uploaded: 'bg-blue-50 text-blue-900',
   shared: 'bg-blue-50 text-blue-900',
@@ -43,6 +44,7 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
   const titleId = useId();
   const mark = useMarkNotApplicable();
   const status = itemStatus(documents, notApplicable);
+  const replaces = status.kind === 'rejected' || status.kind === 'infected' ? status.documentId : undefined;
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
@@ -61,19 +63,32 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
           {documents.map((document) => (
             <li key={document.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md bg-slate-50 p-2.5 text-sm">
               <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
-                <a
-                  href={apiPaths.myDocumentFile(document.id)}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-blue-800 underline"
-                >
-                  <FileText className="size-4 shrink-0" aria-hidden="true" />
-                  {document.fileName}
-                </a>
-                <p className="text-slate-700">
-                  {formatBytes(document.sizeBytes)} · {formatDate(document.createdAt)}
-                  {document.scan === 'pending' && ` · ${documentCopy.scanPending}`}
-                </p>
+                {document.scan === 'infected' ? (
+                  // Its file is gone: the row only says why, so the name is not a link.
+                  <>
+                    <p className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-slate-900">
+                      <FileText className="size-4 shrink-0" aria-hidden="true" />
+                      {document.fileName}
+                    </p>
+                    <p className="text-red-800">{documentCopy.infected}</p>
+                  </>
+                ) : (
+                  <>
+                    <a
+                      href={apiPaths.myDocumentFile(document.id)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex min-h-6 items-center gap-1.5 font-medium break-all text-blue-800 underline"
+                    >
+                      <FileText className="size-4 shrink-0" aria-hidden="true" />
+                      {document.fileName}
+                    </a>
+                    <p className="text-slate-700">
+                      {formatBytes(document.sizeBytes)} · {formatDate(document.createdAt)}
+                      {document.scan === 'pending' && ` · ${documentCopy.scanPending}`}
+                    </p>
+                  </>
+                )}
                 {document.shares.map((share) => (
                   <p key={share.id} className={share.review === 'rejected' ? 'text-red-800' : 'text-slate-700'}>
                     {shareLine(share)}
@@ -104,12 +119,7 @@ export function DocumentItem({ item, label, documents, notApplicable, onDelete }
           <Undo2 className="size-4" aria-hidden="true" /> Deshacer «No aplica»
         </Button>
       ) : (
-        <DocumentUpload
-          key={status.kind === 'rejected' ? status.documentId : 'new'}
-          item={item}
-          itemLabel={label}
-          replaces={status.kind === 'rejected' ? status.documentId : undefined}
-        >
+        <DocumentUpload key={replaces ?? 'new'} item={item} itemLabel={label} replaces={replaces}>
           {documents.length === 0 && (
             <Button
               variant="secondary"

@@ -51,4 +51,12 @@ describe('itemStatus (docs/product/documents.md#the-buyer)', () => {
     expect(status).toEqual({ kind: 'rejected', reason: 'illegible', documentId: 'd2' });
     expect(itemStatusLabel(status)).toBe('Rechazado: Ilegible');
   });
+
+  it('puts a file the virus scan refused before everything, so "Subir otra versión" replaces it', () => {
+    const refused = document({ id: 'd3', scan: 'infected', sizeBytes: 0 });
+    const rejected = document({ id: 'd2', shares: [share({ review: 'rejected', reason: 'illegible' })] });
+    const status = itemStatus([rejected, refused, document({ id: 'd4', scan: 'pending' })], false);
+    expect(status).toEqual({ kind: 'infected', documentId: 'd3' });
+    expect(itemStatusLabel(status)).toBe('Rechazado: tenía un virus');
+  });
 });

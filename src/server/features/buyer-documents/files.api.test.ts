@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import { checklistItemId } from '../../../shared/domain/documents-list';
 import { createStaff, freshUploadsDir, setupTestApp, signUpBuyer } from '../../../test/app';
-import { filesUnder, sampleJpeg, samplePdf, uploadDocumentAs } from '../../../test/document-files';
+import { filesUnder, sampleJpeg, samplePdf, scannedDocument, uploadDocumentAs } from '../../../test/document-files';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
@@ -31,7 +31,9 @@ async function buyerWithList(): Promise<Caller & { id: string; email: string }> 
 async function uploaded(buyer: Caller, item: string, file: Buffer, fileName: string): Promise<string> {
   const response = await uploadDocumentAs(app, buyer, { item, file, fileName });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
+  const id = (response.json() as { id: string }).id;
+  expect((await scannedDocument(app, buyer, id)).scan).toBe('clean');
+  return id;
 }
 
 /** A buyer who accepted `bank`, with one document (scanned clean by the tests' clamd) shared with it. */

@@ -1,7 +1,7 @@
 // The buyer's own files: one downloaded, all of them as a ZIP, one deleted (its shares end with it), an item marked
 // "No aplica", and everything removed with the account (docs/product/documents.md#the-buyers-data).
 import type { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { documentCopy, type DocumentContentType } from '../../../shared/schemas/buyer-documents';
 import { openContact } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
@@ -23,7 +23,10 @@ export interface OwnFile {
   downloadName: string;
 }
 
-/** The buyer's own file, opened as it streams; 404 for anyone else's. */
+/** A document whose scan found a virus keeps its row only to tell the buyer: it has no file to read. */
+const hasFile = ne(d.scanStatus, 'infected');
+
+/** The buyer's own file, opened as it streams; 404 for anyone else's and for one refused by the scan. */
 export async function ownFile(db: Db, vault: DocumentVault, userId: string, id: string): Promise<OwnFile> {
   const [row] = await db
     .select({
@@ -34,7 +37,7 @@ export async function ownFile(db: Db, vault: DocumentVault, userId: string, id: 
       fileName: d.fileName,
     })
     .from(d)
-    .where(and(eq(d.id, id), eq(d.userId, userId)));
+    .where(and(eq(d.id, id), eq(d.userId, userId), hasFile));
   if (!row) throw new NotFoundError(documentCopy.notFound);
   const body = await vault.open({ storageKey: row.storageKey, wrappedKey: row.wrappedKey });
   return {
@@ -50,7 +53,7 @@ export async function ownFilesZip(db: Db, vault: DocumentVault, userId: string):
   const rows = await db
     .select({ item: d.item, fileName: d.fileName, storageKey: d.storageKey, wrappedKey: d.wrappedKey, createdAt: d.createdAt })
     .from(d)
-    .where(eq(d.userId, userId))
+    .where(and(eq(d.userId, userId), hasFile))
     .orderBy(asc(d.item), asc(d.createdAt), asc(d.id));
   const names = zipEntryNames(rows.map((row) => ({ item: row.item, fileName: openContact(row.fileName) })));
   return zipStream(

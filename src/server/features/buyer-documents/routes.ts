@@ -36,6 +36,7 @@ import {
   type DocumentsDeps,
 } from './service';
 import { discardUnreadBody, hasErrorCode } from '../../http/multipart-body';
+import { scanHooks, scanSoon } from './scan-soon';
 
 const buyer = { access: 'buyer' } as const;
 const myDocumentsPattern = `${apiPaths.myDocuments}/:id`;
@@ -44,11 +45,15 @@ const sharePattern = `${apiPaths.documentShares}/:id`;
 export function buyerDocumentRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   // The vault holds no state of its own (the store, the keys, clamd's address): each feature builds it from the config.
   const vault = documentVaultFor(deps.config, app.log);
+  // Uploads are scanned right after they are stored; the server's shutdown waits for the scans under way.
+  const scans = scanSoon(deps.db, vault, app.log, scanHooks(deps.config.publicUrl));
+  app.addHook('onClose', () => scans.idle());
   const depsOf = (request: FastifyRequest): DocumentsDeps => ({
     db: deps.db,
     vault,
     publicUrl: deps.config.publicUrl,
     log: request.log,
+    scans,
   });
 
   // Multipart bodies are parsed only in this scope; every other route keeps refusing them (and its 64 KB limit). The

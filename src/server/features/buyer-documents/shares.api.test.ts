@@ -7,7 +7,7 @@ import { apiPaths } from '../../../shared/api-paths';
 import { checklistItemId } from '../../../shared/domain/documents-list';
 import { documentCopy } from '../../../shared/schemas/buyer-documents';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { samplePdf, uploadDocumentAs } from '../../../test/document-files';
+import { samplePdf, scannedDocument, uploadDocumentAs } from '../../../test/document-files';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
@@ -45,8 +45,9 @@ async function buyerWithLenders(name = 'Lucía Marcador Ortiz'): Promise<Buyer &
 async function cleanDocument(buyer: Caller, fileName = 'seguro-social-marcador.pdf', marker = 'v1'): Promise<string> {
   const response = await uploadDocumentAs(app, buyer, { item: socialSecurity, file: await samplePdf(marker), fileName });
   expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().scan).toBe('clean');
-  return (response.json() as { id: string }).id;
+  const id = (response.json() as { id: string }).id;
+  expect((await scannedDocument(app, buyer, id)).scan).toBe('clean');
+  return id;
 }
 
 const share = (buyer: Caller, bank: Bank, documentIds: string[], days?: number) =>
@@ -198,7 +199,7 @@ describe('a share ends', () => {
     expect(await shareRows([documentId])).toEqual([]);
   });
 
-  it('when a new version replaces it: the institution gets a share of the new one for 30 days, and is told', async () => {
+  it('when a new version replaces it: the institution gets a share of the new one for 30 days, opened and told once it is scanned clean', async () => {
     const buyer = await buyerWithLenders();
     const documentId = await cleanDocument(buyer);
     await share(buyer, accepting, [documentId], 3);
@@ -208,8 +209,17 @@ describe('a share ends', () => {
     expect(await shareRows([documentId])).toEqual([]);
     const [carried] = await shareRows([newId]);
     expect(carried).toMatchObject({ institutionId: accepting.institution.id, endedAt: null, review: 'pending' });
-    expect(replaced.json().shares).toEqual([expect.objectContaining({ id: carried!.id, institutionName: 'Banco Aceptado' })]);
-    expect(daysFromNow(replaced.json().shares[0].expiresAt)).toBeCloseTo(30, 1);
+    // Closed while the new file waits for its scan, and not announced yet: the institution could not open it.
+    expect(replaced.json()).toMatchObject({ scan: 'pending', shares: [] });
+    const announced = async () =>
+      (await db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.eventType, 'document.shared'))).filter(
+        (row) => JSON.parse(row.body).data.documentId === newId,
+      );
+    expect((await scannedDocument(app, buyer, newId)).scan).toBe('clean');
+    const [document] = (await mine(buyer)).documents;
+    expect(document.shares).toEqual([expect.objectContaining({ id: carried!.id, institutionName: 'Banco Aceptado' })]);
+    expect(daysFromNow(document.shares[0].expiresAt)).toBeCloseTo(30, 1);
+    expect(await announced()).toHaveLength(1);
     const deliveries = await db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.eventType, 'document.shared'));
     expect(deliveries.map((row) => JSON.parse(row.body).data)).toContainEqual({
       documentId: newId,

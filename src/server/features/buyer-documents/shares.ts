@@ -11,6 +11,7 @@ import { documentsSharedEmail } from '../../mail/templates';
 import { notifyInstitutionStaff } from '../notifications/service';
 import { queueWebhookEvent } from '../webhooks/service';
 import { sharedNotice } from './copy';
+import { liveShare } from './live-share';
 
 const d = schema.buyerDocuments;
 const s = schema.documentShares;
@@ -74,6 +75,26 @@ export async function writeShares(
   return ids;
 }
 
+/**
+ * A document just scanned clean: its live shares (carried over from the version it replaced while it waited for the
+ * scan) are announced now, when the institution can open it (docs/decisions/0137-scan-after-store.md).
+ */
+export async function announceSharesOf(tx: Db, documentId: string, publicUrl: string): Promise<void> {
+  const shares = await tx
+    .select({
+      documentId: s.documentId,
+      shareId: s.id,
+      institutionId: s.institutionId,
+      connectionRequestId: s.connectionRequestId,
+      leadId: cr.leadId,
+    })
+    .from(s)
+    .innerJoin(cr, eq(cr.id, s.connectionRequestId))
+    .innerJoin(d, eq(d.id, s.documentId))
+    .where(and(eq(s.documentId, documentId), liveShare()));
+  if (shares.length > 0) await announceShares(tx, shares, publicUrl);
+}
+
 /** `document.shared` per share (ids only) and one in-app notice and e-mail per institution, without buyer data. */
 async function announceShares(tx: Db, shares: Array<NewShare & { shareId: string }>, publicUrl: string): Promise<void> {
   const perInstitution = new Map<string, number>();
@@ -114,6 +135,7 @@ export async function shareDocuments(
       .where(and(eq(d.userId, userId), inArray(d.id, documentIds)))
       .for('update');
     if (documents.length !== documentIds.length) throw new NotFoundError(documentCopy.notFound);
+    if (documents.some((document) => document.scan === 'infected')) throw new ConflictError(documentCopy.infected);
     if (documents.some((document) => document.scan !== 'clean')) throw new ConflictError(documentCopy.notScanned);
     const request = await acceptedRequest(tx, userId, input.institutionId);
     if (!request) throw new ConflictError(documentCopy.notAccepted);

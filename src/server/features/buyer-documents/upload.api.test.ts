@@ -1,6 +1,7 @@
 // POST /api/me/documents and the buyer's own reads (docs/product/documents.md#the-buyer): types told by their bytes,
-// the 20 MB and 200 MB limits, the form's order, the checklist's items, the scanner's verdict, and nothing kept on any
-// refusal. Files are scanned by the tests' own clamd (src/test/clamd.ts); scanner-down.api.test.ts has it unreachable.
+// the 20 MB and 200 MB limits, the form's order, the checklist's items, and nothing kept on any refusal. The answer
+// comes once the file is stored ("Revisando…"); the scan follows from the store (docs/decisions/0137-scan-after-store.md)
+// on the tests' own clamd (src/test/clamd.ts), and a virus is refused then; scanner-down.api.test.ts has it unreachable.
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,15 @@ import { apiPaths } from '../../../shared/api-paths';
 import { checklistItemId } from '../../../shared/domain/documents-list';
 import { documentCopy, maxBuyerDocumentsBytes, maxDocumentBytes } from '../../../shared/schemas/buyer-documents';
 import { freshUploadsDir, setupTestApp, signUpBuyer } from '../../../test/app';
-import { filesUnder, sampleJpeg, samplePdf, samplePng, uploadDocumentAs, type DocumentUploadRequest } from '../../../test/document-files';
+import {
+  filesUnder,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  scannedDocument,
+  uploadDocumentAs,
+  type DocumentUploadRequest,
+} from '../../../test/document-files';
 import { heicImage } from '../../../test/photos';
 import { eicar, pdfWith } from '../../documents-vault/test-files';
 import type { Caller } from '../../../test/requests';
@@ -55,7 +64,7 @@ async function occupy(userId: string, sizeBytes: number) {
 }
 
 describe('POST /api/me/documents', () => {
-  it('keeps a PDF sealed, lists it, and gives the buyer back the exact bytes', async () => {
+  it('keeps a PDF sealed, answers it "Revisando…", scans it clean right after, and gives the buyer back the exact bytes', async () => {
     const buyer = await buyerWithList();
     const pdf = await samplePdf();
     const response = await upload(buyer, { item: haciendaIncome, file: pdf, fileName: 'Certificación SC 2907.pdf' });
@@ -66,9 +75,10 @@ describe('POST /api/me/documents', () => {
       fileName: 'Certificación SC 2907.pdf',
       contentType: 'application/pdf',
       sizeBytes: pdf.length,
-      scan: 'clean',
+      scan: 'pending',
       shares: [],
     });
+    expect(await scannedDocument(app, buyer, document.id)).toEqual({ ...document, scan: 'clean' });
 
     const [row] = await rowsOf(buyer.id);
     expect(row!.fileName).toMatch(/^enc:v1:/);
@@ -78,7 +88,7 @@ describe('POST /api/me/documents', () => {
 
     const mine = (await as(buyer).get(apiPaths.myDocuments)).json();
     expect(mine).toMatchObject({ usedBytes: pdf.length, quotaBytes: maxBuyerDocumentsBytes, notApplicable: [], shareTargets: [] });
-    expect(mine.documents).toEqual([document]);
+    expect(mine.documents).toEqual([{ ...document, scan: 'clean' }]);
 
     const file = await as(buyer).get(apiPaths.myDocumentFile(document.id));
     expect(file.statusCode).toBe(200);
@@ -135,16 +145,44 @@ describe('POST /api/me/documents', () => {
     ['a PDF with a password', async () => ({ file: Buffer.from(encryptedPdf) }), 422, documentCopy.encryptedPdf],
     ['a PDF cut short', async () => ({ file: (await samplePdf()).subarray(0, 300) }), 422, documentCopy.brokenPdf],
     [
-      'the EICAR test file inside a PDF named .zip',
-      async () => ({ file: pdfWith(eicar), fileName: 'nomina.zip' }),
-      422,
-      documentCopy.infected,
+      'the EICAR test file on its own (not a PDF, JPEG or PNG)',
+      async () => ({ file: Buffer.from(eicar), fileName: 'eicar.pdf' }),
+      415,
+      documentCopy.badType,
     ],
   ])('refuses %s with a Spanish reason and keeps nothing', async (_case, make, status, message) => {
     const buyer = await buyerWithList();
     const response = await upload(buyer, { item: socialSecurity, ...(await make()) });
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().message).toBe(message);
+    await expectNothingKept(buyer.id);
+  });
+
+  it('answers the EICAR test file inside a PDF named .zip "Revisando…", then the scan refuses it and deletes its bytes', async () => {
+    const buyer = await buyerWithList();
+    const response = await upload(buyer, { item: socialSecurity, file: pdfWith(eicar), fileName: 'nomina.zip' });
+    expect(response.statusCode, response.body).toBe(201);
+    const document = response.json();
+    expect(document).toMatchObject({ fileName: 'nomina.zip', scan: 'pending' });
+
+    // The buyer's list shows it refused; the sealed bytes and the key that opened them are gone.
+    expect(await scannedDocument(app, buyer, document.id)).toMatchObject({ id: document.id, scan: 'infected', sizeBytes: 0 });
+    // The row is marked first (nothing points at the file any more), the file deleted right after.
+    await expect.poll(() => storedFiles(buyer.id)).toEqual([]);
+    expect(await rowsOf(buyer.id)).toEqual([expect.objectContaining({ scanStatus: 'infected', wrappedKey: '', sizeBytes: 0 })]);
+    expect((await as(buyer).get(apiPaths.myDocuments)).json().usedBytes).toBe(0);
+    const file = await as(buyer).get(apiPaths.myDocumentFile(document.id));
+    expect(file.statusCode).toBe(404);
+    const zip = await as(buyer).get(apiPaths.myDocumentsZip);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes('nomina.zip')).toBe(false);
+
+    // A new version replaces the refused one; removing the notice leaves nothing at all.
+    const again = await upload(buyer, { item: socialSecurity, replaces: document.id, file: await samplePdf(), fileName: 'nomina.pdf' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await scannedDocument(app, buyer, again.json().id)).scan).toBe('clean');
+    expect((await rowsOf(buyer.id)).map((row) => row.id)).toEqual([again.json().id]);
+    expect((await as(buyer).delete(apiPaths.myDocument(again.json().id))).statusCode).toBe(204);
     await expectNothingKept(buyer.id);
   });
 

@@ -1,6 +1,7 @@
 // POST /api/me/documents (docs/product/documents.md#the-buyer): one file against one checklist item, streamed into the
 // vault as it arrives, within 20 MB and what is left of the buyer's 200 MB. A refusal keeps nothing: the vault keeps
-// nothing of a file it refuses, and a file it kept is removed again when anything after it fails.
+// nothing of a file it refuses, and a file it kept is removed again when anything after it fails. The answer comes
+// once the file is stored, "Revisando…"; its virus scan follows at once (docs/decisions/0137-scan-after-store.md).
 import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,6 +23,7 @@ import { uploadCopy } from './copy';
 import { cleanFileName } from './file-names';
 import { documentsOf, usedBytes } from './list';
 import { liveShare } from './live-share';
+import type { ScanSoon } from './scan-soon';
 import { writeShares, type NewShare } from './shares';
 
 const d = schema.buyerDocuments;
@@ -33,6 +35,8 @@ export interface DocumentsDeps {
   vault: DocumentVault;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where a stored upload goes for its scan. */
+  scans: ScanSoon;
 }
 
 export interface DocumentUpload {
@@ -70,6 +74,7 @@ export async function uploadDocument(deps: DocumentsDeps, userId: string, upload
     await removeQuietly(deps, stored.storageKey);
     throw error;
   }
+  deps.scans.add({ id, storageKey: stored.storageKey, wrappedKey: stored.wrappedKey });
   if (replaced) await removeQuietly(deps, replaced.storageKey);
   const [document] = await documentsOf(db, userId, [id]);
   return document!;
@@ -127,8 +132,7 @@ async function recordDocument(
         sizeBytes: stored.sizeBytes,
         storageKey: stored.storageKey,
         wrappedKey: stored.wrappedKey,
-        scanStatus: stored.scan,
-        scannedAt: stored.scan === 'clean' ? new Date() : null,
+        scanStatus: 'pending',
       })
       .returning({ id: d.id });
     const id = row!.id;
@@ -144,10 +148,10 @@ async function recordDocument(
     // Its shares go with it (the rows cascade).
     await tx.delete(d).where(eq(d.id, replaced.id));
     const shares: NewShare[] = carried.map((share) => ({ ...share, documentId: id }));
-    // A file still waiting for its scan gets its shares now, closed by liveShare()'s scan condition until it is clean,
-    // and unannounced: a notice or a webhook about a file the institution cannot open yet would only send it to a 404
-    // (docs/decisions/0135-buyer-documents-routes.md).
-    await writeShares(tx, shares, defaultShareDays, deps.publicUrl, { announce: stored.scan === 'clean' });
+    // The new file waits for its scan: its shares are written now, closed by liveShare()'s scan condition until it is
+    // clean, and announced by the scan that marks it clean (announceSharesOf): a notice or a webhook about a file the
+    // institution cannot open yet would only send it to a 404 (docs/decisions/0135, 0137).
+    await writeShares(tx, shares, defaultShareDays, deps.publicUrl, { announce: false });
     return id;
   });
 }
