@@ -320,6 +320,17 @@ export function leadReturnDecidedEmail(
 }
 
 /**
+ * docs/decisions/0138: to each staff login of an institution whose payment arrived after the lead stopped taking it.
+ * `sentence` is the in-app notice's own text (the lead by id, the amount, why): nothing about the buyer.
+ */
+export function paymentRefundedEmail(publicUrl: string, input: { sentence: string }): EmailContent {
+  return email(publicUrl, `Pago reembolsado — ${productName}`, [input.sentence], {
+    path: screens.institutionPayments,
+    label: 'Ver tus pagos',
+  });
+}
+
+/**
  * To the buyer whose contact data an institution could not use: never which institution, never the money; the
  * dashboard shows their data with a way to correct or confirm it.
  */

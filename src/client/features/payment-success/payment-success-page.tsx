@@ -25,6 +25,19 @@ export default function PaymentSuccessPage() {
   const paid = payment.data?.status === 'paid';
   const lead = useBankLead(leadId, { enabled: paid });
 
+  // Confirmed after the lead stopped taking it: the money went back (docs/decisions/0138).
+  if (payment.data?.status === 'refunded') {
+    return (
+      <Page
+        title="Pago reembolsado"
+        subtitle="Este contacto ya no estaba disponible cuando llegó el pago, así que no se aplicó. Te devolvimos el dinero al mismo medio de pago."
+      >
+        <Link className={backClass} href={screens.leadsDashboard}>
+          Volver al panel
+        </Link>
+      </Page>
+    );
+  }
   const failed = !leadId || !sessionId || payment.isError || lead.isError || (payment.data && payment.data.status !== 'pending' && !paid);
   if (failed) {
     return (

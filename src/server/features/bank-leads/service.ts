@@ -177,19 +177,31 @@ export async function createConnectionRequest(
  * paid one already; the lead's row stays locked, so the check holds until the transaction ends.
  */
 export async function ensureConnectionRequest(tx: Db, institutionId: string, leadId: string, requestLimit: number) {
+  const { refusal, existing } = await checkRequestPlace(tx, institutionId, leadId, requestLimit);
+  if (refusal === 'gone') throw new NotFoundError(marketplaceCopy.leadNotFound);
+  if (refusal === 'closed') throw new ConflictError(marketplaceCopy.leadClosedToRequests);
+  if (existing) return existing;
+  const [created] = await tx.insert(schema.connectionRequests).values({ leadId, institutionId }).returning();
+  return created!;
+}
+
+/**
+ * The one rule for whether this institution may hold a paid request on this lead now, used when a checkout opens and
+ * again when it is confirmed (payments/confirmation.ts, docs/decisions/0138): `gone` when the lead is not on sale (its
+ * buyer deleted the account or has not verified), `closed` when it takes no new requests and this institution has not
+ * paid one already. The lead's row and this institution's request stay locked for the rest of the transaction.
+ */
+export async function checkRequestPlace(tx: Db, institutionId: string, leadId: string, requestLimit: number) {
   const lead = await lockLeadOnSale(tx, leadId, requestLimit);
-  if (!lead) throw new NotFoundError(marketplaceCopy.leadNotFound);
+  if (!lead) return { refusal: 'gone' as const, existing: undefined };
   const cr = schema.connectionRequests;
   const [existing] = await tx
     .select()
     .from(cr)
     .where(and(eq(cr.leadId, leadId), eq(cr.institutionId, institutionId)))
     .for('update');
-  if (existing?.requestPaymentId) return existing;
-  if (lead.closedToRequests) throw new ConflictError(marketplaceCopy.leadClosedToRequests);
-  if (existing) return existing;
-  const [created] = await tx.insert(cr).values({ leadId, institutionId }).returning();
-  return created!;
+  const refusal = !existing?.requestPaymentId && lead.closedToRequests ? ('closed' as const) : null;
+  return { refusal, existing };
 }
 
 /** For the unlock checkout (payments): the same on-sale check and row lock as a request's. */

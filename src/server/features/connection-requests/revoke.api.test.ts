@@ -116,12 +116,13 @@ describe('revoking consent', () => {
     await answerRequest(app, buyer, 'Cooperativa Paciente', 'accepted');
     const { requestId, unlockedAt } = await holderOf('Cooperativa Paciente');
     expect(unlockedAt).toBeNull();
-    // A checkout opened before the revocation cannot complete the unlock after it.
+    // A checkout opened before the revocation cannot complete the unlock after it: its payment is refunded (decision 0138).
     const checkout = await as(patient).post(`/api/pay/unlock/${leadId}`, {});
     expect(checkout.statusCode).toBe(200);
     expect((await revoke(requestId)).statusCode).toBe(200);
     const confirmed = await as(patient).post('/api/simulate-payment-success', { sessionId: checkout.json().sessionId });
-    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'refunded' });
     const refused = await as(patient).post(`/api/pay/unlock/${leadId}`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('El comprador retiró su consentimiento: no lo contacte.');

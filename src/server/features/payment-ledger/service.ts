@@ -1,6 +1,6 @@
 // The payments ledger (operator) and receipts (institution): read straight from `payments`, which stores the
 // amount of the moment each checkout opened. Refunds go through the provider (docs/decisions/0052).
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerFilters, LedgerPage, LedgerRow, Receipt } from '../../../shared/schemas/payment-ledger';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
@@ -75,9 +75,12 @@ const toRow = (row: RawRow): LedgerRow => ({
   refundedAt: row.refundedAt?.toISOString() ?? null,
 });
 
-const paidCents = sql<number>`coalesce(sum(case when ${p.status} = 'paid' then ${p.amountCents} else 0 end), 0)::int`;
+// Money that came in: `paid`, and `refunded` (a confirmation refused and given back, docs/decisions/0138), whose
+// refund the refunded sum counts, so paid minus refunded stays what was kept.
+const tookMoney = sql`${p.status} in ('paid', 'refunded')`;
+const paidCents = sql<number>`coalesce(sum(case when ${tookMoney} then ${p.amountCents} else 0 end), 0)::int`;
 const refundedCents = sql<number>`coalesce(sum(${p.refundedCents}), 0)::int`;
-const paidCount = sql<number>`count(*) filter (where ${p.status} = 'paid')::int`;
+const paidCount = sql<number>`count(*) filter (where ${tookMoney})::int`;
 
 export async function ledgerPage(db: Db, filters: LedgerFilters): Promise<LedgerPage> {
   const where = conditions(filters);
@@ -153,7 +156,7 @@ export async function refundPayment(deps: PaymentDeps, operatorId: string, payme
   return ledgerRow(deps.db, paymentId);
 }
 
-/** The institution's own paid payments, newest first: what each bought, never a buyer's contact data. */
+/** The institution's own payments that took money (refunded ones too), newest first: what each bought, never a buyer's contact data. */
 export async function receiptsFor(db: Db, institutionId: string): Promise<Receipt[]> {
   const rows = await db
     .select({
@@ -170,7 +173,7 @@ export async function receiptsFor(db: Db, institutionId: string): Promise<Receip
     .from(p)
     .innerJoin(cr, eq(cr.id, p.connectionRequestId))
     .innerJoin(schema.leads, eq(schema.leads.id, cr.leadId))
-    .where(and(eq(p.institutionId, institutionId), eq(p.status, 'paid')))
+    .where(and(eq(p.institutionId, institutionId), inArray(p.status, ['paid', 'refunded'])))
     .orderBy(desc(p.paidAt), desc(p.id))
     .limit(500);
   return rows.map((row) => ({

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { schema } from '../../db/client';
-import { closePendingPayment, confirmPaymentIn } from './confirmation';
+import { closePendingPayment, confirmPaymentIn, lockLeadOfSession } from './confirmation';
 import type { PaymentDeps } from './deps';
 
 const handled = new Set([
@@ -14,7 +14,16 @@ const handled = new Set([
 ]);
 
 export type WebhookOutcome =
-  'ignored' | 'duplicate' | 'unknown-session' | 'awaiting-payment' | 'paid' | 'already-paid' | 'already-settled' | 'failed' | 'expired';
+  | 'ignored'
+  | 'duplicate'
+  | 'unknown-session'
+  | 'awaiting-payment'
+  | 'paid'
+  | 'refunded'
+  | 'already-paid'
+  | 'already-settled'
+  | 'failed'
+  | 'expired';
 
 /** Applies one verified event; duplicates, replays and any order change nothing beyond the first effect. */
 export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<WebhookOutcome> {
@@ -27,6 +36,8 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
       .onConflictDoNothing()
       .returning({ id: schema.stripeEvents.id });
     if (!fresh) return 'duplicate';
+    // The lead before the payment, in the order a checkout and a confirmation lock them (confirmation.ts).
+    await lockLeadOfSession(tx, session.id);
     const p = schema.payments;
     const [payment] = await tx.select({ status: p.status }).from(p).where(eq(p.providerSessionId, session.id)).for('update');
     if (!payment) return 'unknown-session';
@@ -35,10 +46,10 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
       case 'checkout.session.async_payment_succeeded':
         // A completed session with a delayed method (bank debit) has no money yet; async_payment_succeeded follows.
         if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return 'awaiting-payment';
-        if (payment.status === 'paid') return 'already-paid';
+        if (payment.status === 'paid' || payment.status === 'refunded') return 'already-paid';
         if (payment.status !== 'pending') return 'already-settled';
-        await confirmPaymentIn(tx, deps, session.id);
-        return 'paid';
+        // A payment that no longer fits the lead is refunded in this same transaction (docs/decisions/0138).
+        return (await confirmPaymentIn(tx, deps, session.id)).status === 'refunded' ? 'refunded' : 'paid';
       case 'checkout.session.async_payment_failed':
         return (await closePendingPayment(tx, session.id, 'canceled')) ? 'failed' : 'already-settled';
       default:

@@ -1,5 +1,6 @@
 // An unlock checkout opened before the buyer deleted the account buys nothing after it: the lead left the market with
-// the buyer (docs/product/buyer-control.md#the-buyers-own-data), so neither a new checkout nor the old one's payment unlocks it.
+// the buyer (docs/product/buyer-control.md#the-buyers-own-data), so neither a new checkout nor the old one's payment unlocks
+// it: that payment is refunded when it arrives (docs/decisions/0138).
 import { describe, expect, it } from 'vitest';
 import { createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
@@ -8,7 +9,7 @@ const built = await setupTestApp();
 const { app, as } = built;
 
 describe('an unlock after the buyer deleted the account', () => {
-  it('is refused, and a checkout opened before is not applied', async () => {
+  it('is refused, and a checkout opened before is refunded, not applied', async () => {
     const buyer = await signUpBuyer(app, 'Breve');
     const bank = await createStaff(built, 'Banco Tardío');
     const leadId = await submitLead(app, buyer);
@@ -26,7 +27,8 @@ describe('an unlock after the buyer deleted the account', () => {
     expect(deleted.statusCode).toBe(204);
 
     const confirmed = await as(bank).post('/api/simulate-payment-success', { sessionId: checkout.json().sessionId });
-    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ kind: 'unlock', status: 'refunded' });
     expect((await as(bank).post(`/api/pay/unlock/${leadId}`, {})).statusCode).toBe(404);
     expect((await as(bank).get(`/api/lead/${leadId}`)).statusCode).toBe(404);
   });

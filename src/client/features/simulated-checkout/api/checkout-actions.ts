@@ -12,7 +12,8 @@ const failed = () => toast({ title: 'Error', description: 'No se pudo procesar e
 export function useSimulatePayment(sessionId: string, kind: Payment['kind'] | undefined) {
   return useMutation({
     mutationFn: () => postJson<Payment>(apiPaths.simulatePaymentSuccess, { sessionId, type: kind }),
-    onSuccess: (paid) => leaveCheckout(paid.successPath),
+    // A payment refunded at confirmation (docs/decisions/0138) bought nothing: back as from a canceled checkout.
+    onSuccess: (paid) => leaveCheckout(paid.status === 'paid' ? paid.successPath : paid.cancelPath),
     onError: failed,
   });
 }
