@@ -16,6 +16,20 @@ export const floodZones = ['si', 'no', 'desconocido'] as const;
 export type FloodZone = (typeof floodZones)[number];
 export const floodZoneLabels: Record<FloodZone, string> = { si: 'Sí', no: 'No', desconocido: 'No se sabe' };
 
+/**
+ * What a listing knows of the assistance programme's property rules (docs/product/listings.md#property-rules), each
+ * sí / no / desconocido like the flood zone: built in concrete, vacant at closing, in a certified urban centre.
+ */
+export const propertyRuleAnswers = floodZones;
+export type PropertyRuleAnswer = FloodZone;
+export const propertyRuleLabels = {
+  construction: 'Construcción en hormigón',
+  vacantAtClosing: 'Vacía al momento del cierre',
+  urbanCentreCertified: 'En un centro urbano certificado',
+} as const;
+/** The yearly CRIM bill a listing may carry: up to $100,000 a year, in cents. */
+export const maxCrimAnnualTaxCents = 10_000_000;
+
 /** docs/product/listings.md#photos */
 export const maxPhotosPerListing = 12;
 export const maxPhotoBytes = 15 * 1024 * 1024;
@@ -75,6 +89,20 @@ export const listingFieldsSchema = z.object({
     listingLimits.contactMethodMax,
     `El método de contacto no puede pasar de ${listingLimits.contactMethodMax} caracteres`,
   ),
+  // Optional, so publishers and files that predate them keep working: a missing one is stored as unknown (or no bill).
+  /** "Contribución anual (CRIM)": the buyer's monthly cost uses it instead of the estimate. */
+  crimAnnualTaxCents: z
+    .number({ error: 'La contribución anual (CRIM) debe ser una cantidad' })
+    .int('La contribución anual (CRIM) debe ser una cantidad exacta en centavos')
+    .min(0, 'La contribución anual (CRIM) no puede ser negativa')
+    .max(maxCrimAnnualTaxCents, 'La contribución anual (CRIM) no puede pasar de $100,000')
+    .nullable()
+    .optional(),
+  construction: z.enum(propertyRuleAnswers, { error: 'Indica si la construcción es en hormigón: sí, no o no se sabe' }).optional(),
+  vacantAtClosing: z.enum(propertyRuleAnswers, { error: 'Indica si estará vacía al cierre: sí, no o no se sabe' }).optional(),
+  urbanCentreCertified: z
+    .enum(propertyRuleAnswers, { error: 'Indica si está en un centro urbano certificado: sí, no o no se sabe' })
+    .optional(),
 });
 /** As parsed (empty texts are null). */
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
@@ -117,6 +145,10 @@ export const ownerListingSchema = z.object({
   lotSizeM2: z.number().int().nullable(),
   floodZone: z.enum(floodZones),
   yearBuilt: z.number().int().nullable(),
+  crimAnnualTaxCents: z.number().int().nullable(),
+  construction: z.enum(propertyRuleAnswers),
+  vacantAtClosing: z.enum(propertyRuleAnswers),
+  urbanCentreCertified: z.enum(propertyRuleAnswers),
   contactMethod: z.string().nullable(),
   /** The sample homes' drawing (listings have photos instead). */
   imageUrl: z.string().nullable(),
@@ -148,6 +180,11 @@ export const browseListingSchema = propertySchema.extend({
   lotSizeM2: z.number().int().nullable(),
   floodZone: z.enum(floodZones),
   yearBuilt: z.number().int().nullable(),
+  /** The CRIM's yearly bill when the publisher gave it; the monthly cost says "según el CRIM". */
+  crimAnnualTaxCents: z.number().int().nullable(),
+  construction: z.enum(propertyRuleAnswers),
+  vacantAtClosing: z.enum(propertyRuleAnswers),
+  urbanCentreCertified: z.enum(propertyRuleAnswers),
   isExample: z.boolean(),
   status: z.enum(listingStatuses),
   /** "Banco X", or the programme for the operator's own listings. */

@@ -218,6 +218,11 @@ function readRow(cell: (column: Column) => string, line: number, extraCells: boo
     floodZone: floodZone(cell('zona_inundable')),
     yearBuilt: number(cell('ano_construccion')),
     contactMethod: cell('metodo_contacto') || null,
+    // Not columns of the template: an imported listing's CRIM bill and property rules start unknown; the form sets them.
+    crimAnnualTaxCents: undefined,
+    construction: undefined,
+    vacantAtClosing: undefined,
+    urbanCentreCertified: undefined,
   };
   const parsed = listingFieldsSchema.safeParse(input);
   if (!parsed.success) {

@@ -41,6 +41,10 @@ describe('creating a listing', () => {
         'lotSizeM2',
         'floodZone',
         'yearBuilt',
+        'crimAnnualTaxCents',
+        'construction',
+        'vacantAtClosing',
+        'urbanCentreCertified',
         'contactMethod',
         'imageUrl',
         'status',
@@ -88,6 +92,13 @@ describe('creating a listing', () => {
     [{ bedrooms: 21 }, 'Los cuartos no puede pasar de 20'],
     [{ yearBuilt: 1700 }, 'El año de construcción debe ser al menos 1,800'],
     [{ sizeM2: 'grande' }, 'El tamaño debe ser un número'],
+    [{ crimAnnualTaxCents: -1 }, 'La contribución anual (CRIM) no puede ser negativa'],
+    [{ crimAnnualTaxCents: 1_234.5 }, 'La contribución anual (CRIM) debe ser una cantidad exacta en centavos'],
+    [{ crimAnnualTaxCents: 10_000_001 }, 'La contribución anual (CRIM) no puede pasar de $100,000'],
+    [{ crimAnnualTaxCents: '1200' }, 'La contribución anual (CRIM) debe ser una cantidad'],
+    [{ construction: 'madera' }, 'Indica si la construcción es en hormigón: sí, no o no se sabe'],
+    [{ vacantAtClosing: true }, 'Indica si estará vacía al cierre: sí, no o no se sabe'],
+    [{ urbanCentreCertified: 'quizas' }, 'Indica si está en un centro urbano certificado: sí, no o no se sabe'],
   ])('refuses %o with a Spanish 400 and writes nothing', async (overrides, message) => {
     const before = await countRows();
     const response = await as(bank).post(staffBase, { ...listingInput(), ...overrides });

@@ -51,6 +51,11 @@ export async function insertListings(tx: Db, owner: ListingOwner, listings: read
     lotSizeM2: fields.lotSizeM2,
     floodZone: fields.floodZone,
     yearBuilt: fields.yearBuilt,
+    // Left out by a publisher or a file that predates them: no bill, and the rules unknown.
+    crimAnnualTaxCents: fields.crimAnnualTaxCents ?? null,
+    construction: fields.construction ?? 'desconocido',
+    vacantAtClosing: fields.vacantAtClosing ?? 'desconocido',
+    urbanCentreCertified: fields.urbanCentreCertified ?? 'desconocido',
     contactMethod: fields.contactMethod ?? null,
     institutionId: owner.kind === 'institution' ? owner.institutionId : null,
     createdByUserId: owner.userId,

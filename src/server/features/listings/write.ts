@@ -33,6 +33,10 @@ const editable = [
   'lotSizeM2',
   'floodZone',
   'yearBuilt',
+  'crimAnnualTaxCents',
+  'construction',
+  'vacantAtClosing',
+  'urbanCentreCertified',
   'contactMethod',
 ] as const satisfies ReadonlyArray<keyof ListingFields>;
 
