@@ -72,12 +72,17 @@ export const userLeadSchema = z.object({
 });
 export type UserLead = z.infer<typeof userLeadSchema>;
 
-/** docs/product/data.md#connection-request-user-view; only requests an institution paid for ever reach the buyer. */
+/**
+ * docs/product/data.md#connection-request-user-view: the requests an institution paid for, and the ones the buyer
+ * started with "Me interesa" (`origin: 'buyer'`); an institution's unpaid draft never reaches the buyer.
+ */
 export const userConnectionRequestSchema = z.object({
   id: z.string(),
   leadId: z.string(),
   bankName: z.string(),
   requestStatus: z.enum(['pending', 'accepted', 'declined']),
+  /** Who started it: an institution's request, or the buyer's own "Me interesa" on its listing. */
+  origin: z.enum(['institution', 'buyer']),
   municipio: z.string(),
   precioMeta: z.string(),
   createdAt: z.string(),

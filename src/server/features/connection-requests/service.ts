@@ -1,5 +1,5 @@
 // The buyer's side of a connection request: see the paid ones, answer once, with a consent record (docs/product/roles.md#consent-is-recorded).
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { marketplaceCopy } from '../../../shared/copy/marketplace';
 import type { ContactPreferences } from '../../../shared/schemas/buyer-control';
 import { screens } from '../../../shared/screens';
@@ -23,17 +23,25 @@ const cr = schema.connectionRequests;
 const l = schema.leads;
 const inst = schema.institutions;
 
-/** Only requests an institution paid for; an unpaid one is the institution's draft, not the buyer's business. */
+/**
+ * The requests an institution paid for and the ones the buyer started with "Me interesa" (origin 'buyer',
+ * docs/product/listings.md#me-interesa): the same ones the buyer may answer or revoke (lockAnswerableRequest). An
+ * institution's unpaid draft is not the buyer's business. A buyer's own request dates from when the buyer asked.
+ */
 export async function listUserConnectionRequests(db: Db, userId: string): Promise<UserConnectionRequest[]> {
+  const since = sql<Date | null>`coalesce(${cr.purchasedAt}, ${cr.respondedAt})`.mapWith((value: string | Date | null) =>
+    value ? new Date(value) : null,
+  );
   const rows = await db
     .select({
       id: cr.id,
       leadId: cr.leadId,
       bankName: buyerFacingName,
       requestStatus: cr.status,
+      origin: cr.origin,
       municipio: l.municipio,
       precioMeta: l.precioMeta,
-      purchasedAt: cr.purchasedAt,
+      since,
       userResponse: cr.userMessage,
       respondedAt: cr.respondedAt,
       revokedAt: cr.revokedAt,
@@ -41,13 +49,13 @@ export async function listUserConnectionRequests(db: Db, userId: string): Promis
     .from(cr)
     .innerJoin(l, eq(l.id, cr.leadId))
     .innerJoin(inst, eq(inst.id, cr.institutionId))
-    .where(and(eq(l.userId, userId), isNotNull(cr.requestPaymentId)))
-    .orderBy(desc(cr.purchasedAt));
-  return rows.map(({ purchasedAt, respondedAt, revokedAt, ...row }) => ({
+    .where(and(eq(l.userId, userId), or(isNotNull(cr.requestPaymentId), eq(cr.origin, 'buyer'))))
+    .orderBy(desc(sql`coalesce(${cr.purchasedAt}, ${cr.respondedAt})`));
+  return rows.map(({ since, respondedAt, revokedAt, ...row }) => ({
     ...row,
     // The buyer's own words, sealed at rest: they often carry a phone or an hour to call (docs/decisions/0123-…).
     userResponse: openContact(row.userResponse),
-    createdAt: (purchasedAt ?? new Date(0)).toISOString(),
+    createdAt: (since ?? new Date(0)).toISOString(),
     respondedAt: respondedAt?.toISOString() ?? null,
     revokedAt: revokedAt?.toISOString() ?? null,
   }));
