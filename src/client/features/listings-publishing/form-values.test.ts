@@ -51,8 +51,21 @@ describe('the listing form (docs/product/listings.md#fields)', () => {
       lotSizeM2: null,
       floodZone: 'no',
       yearBuilt: null,
+      crimAnnualTaxCents: null,
+      construction: 'desconocido',
+      vacantAtClosing: 'desconocido',
+      urbanCentreCertified: 'desconocido',
       contactMethod: null,
     });
+  });
+
+  it('sends the CRIM bill typed in dollars as cents (0 for an exonerated home), with its message under the dollars', async () => {
+    const withBill = await resolve({ ...filled, crimAnnualTax: '$1,250.40', construction: 'si', vacantAtClosing: 'no' });
+    expect(withBill.values).toMatchObject({ crimAnnualTaxCents: 125_040, construction: 'si', vacantAtClosing: 'no' });
+    expect((await resolve({ ...filled, crimAnnualTax: '0' })).values).toMatchObject({ crimAnnualTaxCents: 0 });
+    const { errors } = await resolve({ ...filled, crimAnnualTax: 'mucho' });
+    expect(errors.crimAnnualTax?.message).toBe('La contribución anual (CRIM) debe ser una cantidad');
+    expect(errors).not.toHaveProperty('crimAnnualTaxCents');
   });
 
   it("puts the schema's Spanish messages under each field, the price's under the price typed in dollars", async () => {
@@ -86,6 +99,8 @@ describe('the listing form (docs/product/listings.md#fields)', () => {
     const values = formValuesOf(listing);
     expect(values.price).toBe('185000.50');
     expect(values.bathrooms).toBe('');
+    expect(values.crimAnnualTax).toBe('');
+    expect(formValuesOf({ ...listing, crimAnnualTaxCents: 125_040 }).crimAnnualTax).toBe('1250.40');
     expect((await resolve(values)).values).toMatchObject({ priceCents: 18_500_050, barrio: 'Pueblo', bathrooms: null });
   });
 });

@@ -10,6 +10,7 @@ import {
   type ListingFields,
   type ListingFieldsInput,
   type OwnerListing,
+  type PropertyRuleAnswer,
 } from '../../../shared/schemas/listings';
 
 export interface ListingFormValues {
@@ -27,6 +28,11 @@ export interface ListingFormValues {
   lotSizeM2: string;
   floodZone: FloodZone | '';
   yearBuilt: string;
+  /** The CRIM's yearly bill in dollars as typed; empty when the publisher does not know it. */
+  crimAnnualTax: string;
+  construction: PropertyRuleAnswer;
+  vacantAtClosing: PropertyRuleAnswer;
+  urbanCentreCertified: PropertyRuleAnswer;
   contactMethod: string;
 }
 
@@ -44,6 +50,10 @@ export const emptyListingForm: ListingFormValues = {
   lotSizeM2: '',
   floodZone: '',
   yearBuilt: '',
+  crimAnnualTax: '',
+  construction: 'desconocido',
+  vacantAtClosing: 'desconocido',
+  urbanCentreCertified: 'desconocido',
   contactMethod: '',
 };
 
@@ -80,6 +90,11 @@ export function toListingInput(values: ListingFormValues): ListingFieldsInput {
     lotSizeM2: count(values.lotSizeM2, null),
     floodZone: values.floodZone as FloodZone,
     yearBuilt: count(values.yearBuilt, null),
+    // Empty clears the bill on an edit (null), so the monthly cost goes back to the estimate.
+    crimAnnualTaxCents: values.crimAnnualTax.trim() === '' ? null : (dollarsToCents(values.crimAnnualTax) as number),
+    construction: values.construction,
+    vacantAtClosing: values.vacantAtClosing,
+    urbanCentreCertified: values.urbanCentreCertified,
     contactMethod: values.contactMethod,
   };
 }
@@ -100,6 +115,10 @@ export function formValuesOf(listing: OwnerListing): ListingFormValues {
     lotSizeM2: text(listing.lotSizeM2),
     floodZone: listing.floodZone,
     yearBuilt: text(listing.yearBuilt),
+    crimAnnualTax: listing.crimAnnualTaxCents === null ? '' : centsAsTyped(listing.crimAnnualTaxCents),
+    construction: listing.construction,
+    vacantAtClosing: listing.vacantAtClosing,
+    urbanCentreCertified: listing.urbanCentreCertified,
     contactMethod: listing.contactMethod ?? '',
   };
 }
@@ -107,6 +126,7 @@ export function formValuesOf(listing: OwnerListing): ListingFormValues {
 /** The form's field for a path of the API's schema (the price is typed in dollars under another name). */
 export function formFieldOf(path: PropertyKey | undefined): keyof ListingFormValues | null {
   if (path === 'priceCents') return 'price';
+  if (path === 'crimAnnualTaxCents') return 'crimAnnualTax';
   return typeof path === 'string' && path in emptyListingForm ? (path as keyof ListingFormValues) : null;
 }
 

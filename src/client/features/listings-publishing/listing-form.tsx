@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { propertyTypeLabels, propertyTypes } from '../../../shared/choices';
 import { municipalities } from '../../../shared/municipalities';
-import { floodZoneLabels, floodZones, listingLimits, type ListingFields } from '../../../shared/schemas/listings';
+import {
+  floodZoneLabels,
+  floodZones,
+  listingLimits,
+  propertyRuleAnswers,
+  propertyRuleLabels,
+  type ListingFields,
+} from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { controlBorder, FieldFrame } from '../../components/ui/field-frame';
@@ -132,6 +139,49 @@ export function ListingForm({ defaultValues = emptyListingForm, submitLabel, sub
           registration={form.register('floodZone')}
           columns={1}
         />
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="text-sm font-semibold text-slate-900">Contribución y requisitos de Pronto pa' tu casa</legend>
+          <p className="-mt-1 text-xs text-slate-600">
+            Con la contribución del CRIM, el costo mensual que ven los compradores la usa en vez de un estimado. Los requisitos deciden si
+            la propiedad es elegible para la asistencia; deja «No se sabe» si no lo sabes.
+          </p>
+          <FieldFrame
+            label="Contribución anual (CRIM) (dólares, opcional)"
+            error={errors.crimAnnualTax?.message}
+            hint="La cantidad del año en el recibo del CRIM, por ejemplo 1,250. Vacía si no la sabes; 0 si está exonerada."
+          >
+            {(control) => (
+              <div className="relative sm:max-w-xs">
+                <span
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-slate-600"
+                  aria-hidden="true"
+                >
+                  $
+                </span>
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={`h-11 w-full min-w-0 rounded-md border bg-white pl-7 pr-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${controlBorder(errors.crimAnnualTax?.message)}`}
+                  {...form.register('crimAnnualTax')}
+                />
+              </div>
+            )}
+          </FieldFrame>
+          <div className="grid items-start gap-5 lg:grid-cols-3">
+            {(['construction', 'vacantAtClosing', 'urbanCentreCertified'] as const).map((rule) => (
+              <RadioGroupField
+                key={rule}
+                legend={`${propertyRuleLabels[rule]}`}
+                options={propertyRuleAnswers.map((answer) => ({ value: answer, label: floodZoneLabels[answer] }))}
+                error={errors[rule]?.message}
+                registration={form.register(rule)}
+                columns={1}
+              />
+            ))}
+          </div>
+        </fieldset>
         <TextareaField
           label="Cómo comunicarse (opcional)"
           rows={2}
