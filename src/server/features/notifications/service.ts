@@ -1,10 +1,16 @@
 // In-app notices for buyers; each comes with its e-mail through the outbox, in the caller's transaction.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BuyerNotice } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import { queueEmail } from '../../mail/outbox';
 import type { EmailContent } from '../../mail/templates';
+
+/**
+ * Whether the buyer of this lead accepts e-mail (docs/product/buyer-control.md#contact-preferences): select it beside
+ * the lead and pass the e-mail to `notifyUser` only when true. Until the buyer chooses, every channel is on.
+ */
+export const leadWantsEmail = sql<boolean>`coalesce(${schema.leads.contactPreferences}->'channels' @> '"email"'::jsonb, true)`;
 
 /** `content` null: the notice only, no e-mail (a buyer whose contact preferences leave e-mail out). */
 export async function notifyUser(

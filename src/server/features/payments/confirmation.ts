@@ -12,7 +12,7 @@ import { connectionRequestEmail } from '../../mail/templates';
 import { checkRequestPlace } from '../bank-leads/service';
 import { openConversation } from '../conversations/service';
 import { buyerFacingName } from '../institutions/service';
-import { notifyUser } from '../notifications/service';
+import { leadWantsEmail, notifyUser } from '../notifications/service';
 import { queueWebhookEvent } from '../webhooks/service';
 import type { PaymentDeps, PaymentRow } from './deps';
 import { refundRefusedPayment, type Refusal } from './refusal';
@@ -73,7 +73,8 @@ export async function closePendingPayment(tx: Db, sessionId: string, status: 'ex
 }
 
 /**
- * Step 1 paid: the request becomes visible to the buyer, who is told in the app, by e-mail and live. Checked again
+ * Step 1 paid: the request becomes visible to the buyer, who is told in the app and live, and by e-mail when the
+ * buyer's contact channels include it. Checked again
  * first with the rule a new request meets (bank-leads `checkRequestPlace`): the answer is why it no longer fits.
  */
 async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow): Promise<Refusal | null> {
@@ -91,7 +92,13 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow):
     .returning({ leadId: cr.leadId });
   if (!request) return 'settled';
   const [buyer] = await tx
-    .select({ userId: schema.user.id, email: schema.user.email, municipio: schema.leads.municipio, bankName: buyerFacingName })
+    .select({
+      userId: schema.user.id,
+      email: schema.user.email,
+      municipio: schema.leads.municipio,
+      bankName: buyerFacingName,
+      wantsEmail: leadWantsEmail,
+    })
     .from(schema.leads)
     .innerJoin(schema.user, eq(schema.user.id, schema.leads.userId))
     .innerJoin(schema.institutions, eq(schema.institutions.id, payment.institutionId))
@@ -106,7 +113,8 @@ async function applyRequestPaid(tx: Db, deps: PaymentDeps, payment: PaymentRow):
       body: `${buyer.bankName} quiere contactarte sobre tu búsqueda de vivienda en ${buyer.municipio}.`,
       link: screens.connectionRequests,
     },
-    connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }),
+    // In the app only for a buyer who left e-mail out of the contact channels.
+    buyer.wantsEmail ? connectionRequestEmail(deps.config.publicUrl, { bankName: buyer.bankName, municipio: buyer.municipio }) : null,
   );
   await publishEvent(
     tx,
