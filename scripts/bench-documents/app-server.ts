@@ -1,9 +1,9 @@
-// The real app (buildApp, the documents route, the vault, clamd), on a fresh embedded database and uploads folder, with
-// one signed-in buyer per upload in flight, each with a generated checklist.
+// The real app (buildApp, the documents route, the vault, its in-process scan queue and clamd), on a fresh embedded
+// database and uploads folder, with one signed-in buyer per upload in flight, each with a generated checklist.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { checklistItemId } from '../../src/shared/domain/documents-list';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -62,6 +62,22 @@ const vault = documentVaultFor(config);
 serveCommands(
   { type: 'ready', port, buyers, origin: config.publicUrl },
   {
+    // The uploads were answered "Revisando…"; their scans run in this process right after (scan-soon.ts).
+    settle: async () => {
+      const ids = buyers.map((buyer) => buyer.id);
+      const until = Date.now() + 10 * 60_000;
+      for (;;) {
+        const rows = await db
+          .select({ scan: schema.buyerDocuments.scanStatus, n: sql<number>`count(*)::int` })
+          .from(schema.buyerDocuments)
+          .where(inArray(schema.buyerDocuments.userId, ids))
+          .groupBy(schema.buyerDocuments.scanStatus);
+        const count = (scan: string) => rows.find((row) => row.scan === scan)?.n ?? 0;
+        if (count('pending') === 0) return { clean: count('clean'), infected: count('infected') };
+        if (Date.now() > until) throw new Error(`${count('pending')} uploads still wait for their scan after 10 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     reset: async () => {
       const ids = buyers.map((buyer) => buyer.id);
       await db.delete(schema.buyerDocuments).where(inArray(schema.buyerDocuments.userId, ids));

@@ -2,11 +2,20 @@
 import { startMemorySampler } from '../bench-leads/memory';
 import type { Command, Ready, Reply } from './protocol';
 
-export function serveCommands(ready: Ready, handlers: { reset: () => Promise<void>; shutdown: () => Promise<void> }) {
+export function serveCommands(
+  ready: Ready,
+  handlers: { reset: () => Promise<void>; shutdown: () => Promise<void>; settle?: () => Promise<unknown> },
+) {
   let memory: ReturnType<typeof startMemorySampler> | null = null;
+  // With BENCH_PROFILE, each batch's windows on the CPU profile's clock (µs, monotonic): uploads until their last
+  // answer, then the scans until the last verdict, so a profile can be cut to either.
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  const now = () => process.hrtime.bigint() / 1000n;
+  let batchStart = 0n;
   const handle = async (command: Command): Promise<unknown> => {
     switch (command.type) {
       case 'memory-start':
+        batchStart = now();
         memory = startMemorySampler();
         return memory.before;
       case 'memory-stop': {
@@ -17,6 +26,12 @@ export function serveCommands(ready: Ready, handlers: { reset: () => Promise<voi
       case 'reset':
         await handlers.reset();
         return null;
+      case 'settle': {
+        const answered = now();
+        const verdicts = await handlers.settle?.();
+        if (profiling) console.error(`profile-window uploads ${batchStart} ${answered} scans ${answered} ${now()}`);
+        return verdicts ?? null;
+      }
       case 'shutdown':
         await handlers.shutdown();
         setImmediate(() => process.exit(0));

@@ -17,8 +17,16 @@ export type Command =
   | { id: number; type: 'memory-stop' }
   /** Forgets what the last round stored (rows and files), so every round starts from the same space. */
   | { id: number; type: 'reset' }
+  /** The app: waits until every upload of the round has its scan verdict, and counts them. */
+  | { id: number; type: 'settle' }
   | { id: number; type: 'shutdown' };
 
 export type CommandInput = Command extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+
+/** The round's documents by scan status once none is pending. */
+export interface Verdicts {
+  clean: number;
+  infected: number;
+}
 
 export type Reply = { id: number; type: 'reply'; value: unknown } | { id: number; type: 'error'; message: string };

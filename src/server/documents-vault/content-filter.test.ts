@@ -81,6 +81,23 @@ describe('PDFs a bank could not open', () => {
     expect(filtered(pdf).type).toBe('application/pdf');
   });
 
+  it('skips a stream body by its direct /Length: text in it that looks like `endstream /Encrypt` is only content', () => {
+    expect(filtered(pdfWith('BT (endstream /Encrypt 1 0 R) Tj ET')).type).toBe('application/pdf');
+    // A CRLF after `stream`, an indirect /Length (searched instead), and a /Length too short (searched on from there):
+    // each still finds its body's end, and an /Encrypt in the trailer after them.
+    const bodies = [
+      '<< /Length 9 >>\r\nstream\r\n(x) Tj ET\r\nendstream',
+      '<< /Length 8 0 R >>\nstream\n(y) Tj ET\nendstream',
+      '<< /Length 2 >>\nstream\n(z) Tj ET\nendstream',
+      '9',
+    ];
+    expect(filtered(pdfWith('BT ET', { extraObjects: bodies })).type).toBe('application/pdf');
+    expect(refusal(pdfWith('BT ET', { extraObjects: bodies, trailer: '/Encrypt 5 0 R ' }))).toEqual({
+      status: 422,
+      message: documentCopy.encryptedPdf,
+    });
+  });
+
   it('refuses a broken one: cut short, without startxref, or without %%EOF', () => {
     const pdf = pdfWith('BT (Hola) Tj ET');
     const text = pdf.toString('latin1');
