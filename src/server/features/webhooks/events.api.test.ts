@@ -81,13 +81,15 @@ describe('events queued with the change', () => {
     const late = await subscribedBank('Banco Tardío');
     await payRequest(app, late, leadId);
     const lateRequest = await answerRequest(app, buyer, late.institution.name, 'accepted', planted.answer);
-    // The unlock checkout opens, then the buyer withdraws before it is paid: confirming it applies nothing.
+    // The unlock checkout opens, then the buyer withdraws before it is paid: confirming it applies nothing and refunds
+    // the payment (docs/decisions/0138).
     const checkout = await as(late).post(apiPaths.payUnlock(leadId), {});
     expect(checkout.statusCode).toBe(200);
     const revoked = await as(buyer).post(apiPaths.revokeConsent(lateRequest), { reason: planted.revokeReason });
     expect(revoked.statusCode).toBe(200);
     const paid = await as(late).post(apiPaths.simulatePaymentSuccess, { sessionId: (checkout.json() as { sessionId: string }).sessionId });
-    expect(paid.statusCode).toBe(409);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'refunded' });
 
     const events = await eventsOf(late.institution.id);
     expect(events.map((event) => event.type)).toEqual(['request.accepted', 'consent.revoked']);
