@@ -89,6 +89,21 @@ export const webhookParamsSchema = z.object({ webhookId: exactText().max(64) });
 export const webhookDeliveryParamsSchema = z.object({ webhookId: exactText().max(64), deliveryId: exactText().max(64) });
 export const webhookDeliveriesQuerySchema = z.object({ page: pageNumber(10_000) });
 
+/** One attempt at a delivery, as the log lists it (docs/product/lender-integrations.md#webhooks). */
+export const webhookAttemptSchema = z.object({
+  attemptedAt: z.string(),
+  /** The receiver's HTTP status, or null when none came (then `error` says why). */
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  /** Sent by hand: the test button or a re-send; null for the worker's own attempts. */
+  manual: z.enum(['resend', 'test']).nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** How many attempts of one delivery the log lists (its newest); `attempts` still counts them all. */
+export const attemptLogLimit = 50;
+
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -101,6 +116,8 @@ export const webhookDeliverySchema = z.object({
   lastStatusCode: z.number().int().nullable(),
   lastError: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
+  /** Every attempt, newest first (at most `attemptLogLimit`), as Stripe's log lists them. */
+  attemptLog: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

@@ -1,17 +1,49 @@
 import { useState } from 'react';
-import { deliveryStatusLabels, type DeliveryStatus, type WebhookDelivery } from '../../../shared/schemas/webhooks';
+import { deliveryStatusLabels, type DeliveryStatus, type WebhookAttempt, type WebhookDelivery } from '../../../shared/schemas/webhooks';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
-import { answerText, eventLabel, outcomeToast } from './webhook-view';
+import { answerText, attemptSource, durationText, eventLabel, outcomeToast } from './webhook-view';
 
 const statusStyles: Record<DeliveryStatus, string> = {
   delivered: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   pending: 'bg-amber-50 text-amber-950 ring-amber-200',
   failed: 'bg-red-50 text-red-900 ring-red-200',
 };
+
+/** Every attempt of one delivery, newest first, as Stripe's log lists them: when, the answer, how long, and who sent it. */
+function AttemptList({ attempts, total }: { attempts: WebhookAttempt[]; total: number }) {
+  if (attempts.length === 0) return null;
+  return (
+    <details className="text-sm sm:col-span-3">
+      <summary className="cursor-pointer font-medium text-blue-800 underline">
+        Ver {total === 1 ? 'el intento' : `los ${total} intentos`}
+      </summary>
+      <ol className="mt-2 grid gap-1 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
+        {attempts.map((attempt, index) => {
+          const source = attemptSource(attempt.manual);
+          const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
+          return (
+            <li
+              key={`${attempt.attemptedAt}-${index}`}
+              className="grid gap-x-4 border-b border-slate-200 py-1.5 last:border-b-0 sm:grid-cols-[11rem_1fr_5rem] sm:items-baseline"
+            >
+              <span className="text-slate-700">{formatDateTime(attempt.attemptedAt)}</span>
+              <span className={`min-w-0 break-words font-medium ${ok ? 'text-emerald-900' : 'text-red-900'}`}>
+                {answerText(attempt.statusCode, attempt.error)}
+                {source && <span className="font-normal text-slate-700"> · {source}</span>}
+              </span>
+              <span className="text-slate-700 sm:text-right">{durationText(attempt.durationMs)}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {total > attempts.length && <p className="mt-1 text-slate-700">Se muestran los {attempts.length} intentos más recientes.</p>}
+    </details>
+  );
+}
 
 function DeliveryRow({ webhookId, delivery, enabled }: { webhookId: string; delivery: WebhookDelivery; enabled: boolean }) {
   const resend = useResendDelivery();
@@ -48,6 +80,7 @@ function DeliveryRow({ webhookId, delivery, enabled }: { webhookId: string; deli
           </span>
         </Button>
       )}
+      <AttemptList attempts={delivery.attemptLog} total={delivery.attempts} />
     </li>
   );
 }

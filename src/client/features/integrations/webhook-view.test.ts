@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, eventLabel, outcomeToast } from './webhook-view';
+import { answerText, attemptSource, durationText, eventLabel, outcomeToast } from './webhook-view';
 
 describe('webhook answers as the log words them', () => {
   it('shows the code, the refused redirect with its reason, or the network reason', () => {
@@ -22,5 +22,15 @@ describe('webhook answers as the log words them', () => {
       description: 'HTTP 500',
       variant: 'destructive',
     });
+  });
+});
+
+describe('an attempt as the log lists it', () => {
+  it('says who sent it by hand and how long it took', () => {
+    expect(attemptSource('resend')).toBe('Reenvío manual');
+    expect(attemptSource('test')).toBe('Evento de prueba');
+    expect(attemptSource(null)).toBeNull();
+    expect(durationText(120)).toBe('120 ms');
+    expect(durationText(1234)).toBe('1.2 s');
   });
 });

@@ -1,5 +1,5 @@
 // How the webhooks section words a delivery's answer and a manual send's outcome (docs/product/lender-integrations.md#webhooks).
-import { webhookEventLabels, type DeliveryOutcome } from '../../../shared/schemas/webhooks';
+import { webhookEventLabels, type DeliveryOutcome, type WebhookAttempt } from '../../../shared/schemas/webhooks';
 
 /** The receiver's answer as the log shows it: the HTTP code (with the reason when it was a refused redirect), or why there was none. */
 export function answerText(statusCode: number | null, error: string | null): string {
@@ -19,4 +19,16 @@ export function outcomeToast(outcome: DeliveryOutcome, what: 'test' | 'resend') 
     description: answerText(outcome.statusCode, outcome.error),
     variant: 'destructive' as const,
   };
+}
+
+/** Who made an attempt, as the attempt list says it: the worker's own attempts need no label. */
+export function attemptSource(manual: WebhookAttempt['manual']): string | null {
+  if (manual === 'resend') return 'Reenvío manual';
+  if (manual === 'test') return 'Evento de prueba';
+  return null;
+}
+
+/** "120 ms", or "1,2 s" from a second on. */
+export function durationText(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toLocaleString('es-PR', { maximumFractionDigits: 1 })} s`;
 }

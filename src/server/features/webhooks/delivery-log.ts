@@ -1,7 +1,7 @@
 // The delivery log staff read: each delivery with its state and its last answer, and every attempt behind it
-// (the worker's and the ones made by hand) in webhook_attempts.
-import { count, desc, eq, max, sql } from 'drizzle-orm';
-import type { WebhookDeliveryPage } from '../../../shared/schemas/webhooks';
+// (the worker's and the ones made by hand), recorded in webhook_attempts and listed with the delivery.
+import { asc, count, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { attemptLogLimit, type WebhookAttempt, type WebhookDeliveryPage } from '../../../shared/schemas/webhooks';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
 import type { AttemptOutcome } from './send';
@@ -55,6 +55,10 @@ export async function listDeliveries(db: Db, institutionId: string, webhookId: s
     .orderBy(desc(d.createdAt), desc(d.id))
     .limit(deliveriesPageSize)
     .offset((page - 1) * deliveriesPageSize);
+  const log = await attemptsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -67,9 +71,42 @@ export async function listDeliveries(db: Db, institutionId: string, webhookId: s
       lastStatusCode: row.lastStatusCode,
       lastError: row.lastError,
       nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+      attemptLog: log.get(row.id) ?? [],
     })),
     total: totals?.total ?? 0,
     page,
     pageSize: deliveriesPageSize,
   };
+}
+
+/** The page's attempts in one query, newest first, the newest `attemptLogLimit` of each delivery. */
+async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, WebhookAttempt[]>> {
+  const byDelivery = new Map<string, WebhookAttempt[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const ranked = db
+    .select({
+      deliveryId: a.deliveryId,
+      attemptedAt: a.attemptedAt,
+      statusCode: a.statusCode,
+      error: a.error,
+      durationMs: a.durationMs,
+      manual: a.manual,
+      rank: sql<number>`row_number() over (partition by ${a.deliveryId} order by ${a.attemptedAt} desc, ${a.id} desc)`.as('rank'),
+    })
+    .from(a)
+    .where(inArray(a.deliveryId, deliveryIds))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, attemptLogLimit)).orderBy(ranked.deliveryId, asc(ranked.rank));
+  for (const row of rows) {
+    const list = byDelivery.get(row.deliveryId) ?? [];
+    list.push({
+      attemptedAt: new Date(row.attemptedAt).toISOString(),
+      statusCode: row.statusCode,
+      error: row.error,
+      durationMs: row.durationMs,
+      manual: row.manual,
+    });
+    byDelivery.set(row.deliveryId, list);
+  }
+  return byDelivery;
 }
