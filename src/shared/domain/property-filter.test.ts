@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
 import { homeCost } from './home-cost';
-import { amountOverBudget, fitsBudget, priceSlider, propertyMonthlyCost } from './property-filter';
+import { amountOverBudget, fitsBudget, listingCostAssumptions, priceSlider, propertyMonthlyCost } from './property-filter';
 
 describe('the price slider of docs/product/constants.md', () => {
   it('runs 50,000–330,000 in 5,000 steps, ten per page key', () => {
@@ -44,5 +44,22 @@ describe('propertyMonthlyCost', () => {
     const tax = (municipality: string) => propertyMonthlyCost({ priceCents: 21_000_000, municipality }, budget, p).propertyTax;
     expect(tax('Carolina')).toBeLessThan(tax('Caguas'));
     expect(tax('Ciudad Inventada')).toBe(tax('Caguas'));
+  });
+
+  it("uses the listing's CRIM bill instead of the estimate, and flood insurance when the listing is in a flood zone", () => {
+    const p = defaultProgrammeParameters;
+    const listing = { priceCents: 21_000_000, municipality: 'Carolina' };
+    // $1,860 a year ÷ 12 = $155, whatever the estimate says ((94,500 − 15,000) × 11.83 % ÷ 12 = $784 at version 1's 45 %).
+    expect(propertyMonthlyCost({ ...listing, crimAnnualTaxCents: 186_000 }, budget, p).propertyTax).toBe(155);
+    expect(propertyMonthlyCost({ ...listing, crimAnnualTaxCents: null }, budget, p).propertyTax).toBe(784);
+    // $900 a year ÷ 12 = $75 in a flood zone; none when it is not, or not known.
+    expect(propertyMonthlyCost({ ...listing, floodZone: 'si' }, budget, p).floodInsurance).toBe(75);
+    expect(propertyMonthlyCost({ ...listing, floodZone: 'desconocido' }, budget, p).floodInsurance).toBe(0);
+    expect(listingCostAssumptions({ ...listing, floodZone: 'no', crimAnnualTaxCents: 0 })).toEqual({
+      homePrice: 210_000,
+      municipality: 'Carolina',
+      floodZone: false,
+      crimAnnualTax: 0,
+    });
   });
 });

@@ -3,7 +3,7 @@
 // filters themselves run on the server (src/server/features/properties/browse.ts).
 import { isMunicipality } from '../municipalities';
 import type { ProgrammeParameters } from '../programme';
-import { homeCost, type MonthlyCost } from './home-cost';
+import { homeCost, type CostAssumptionsInput, type MonthlyCost } from './home-cost';
 
 /** docs/product/validation.md and constants.md: the price slider runs 50,000–330,000 in 5,000 steps; page keys move 10 steps, arrows 1. */
 export const priceSlider = { min: 50_000, max: 330_000, step: 5_000, pageSteps: 10 } as const;
@@ -23,22 +23,36 @@ export interface BuyerBudget {
   downPayment: number;
 }
 
+/** What a listing tells the whole cost: its price, municipality, flood zone when known, and its CRIM bill when given. */
+export interface ListingCostFacts {
+  priceCents: number;
+  municipality: string;
+  floodZone?: 'si' | 'no' | 'desconocido';
+  crimAnnualTaxCents?: number | null;
+}
+
+/** A listing's figures as the whole cost's assumptions (src/shared/domain/home-cost.ts): the listing's CRIM bill wins over the estimate. */
+export function listingCostAssumptions(property: ListingCostFacts): CostAssumptionsInput & { homePrice: number } {
+  return {
+    homePrice: property.priceCents / 100,
+    municipality: isMunicipality(property.municipality) ? property.municipality : undefined,
+    floodZone: property.floodZone === undefined || property.floodZone === 'desconocido' ? undefined : property.floodZone === 'si',
+    crimAnnualTax: property.crimAnnualTaxCents == null ? undefined : property.crimAnnualTaxCents / 100,
+  };
+}
+
 /**
  * The estimated monthly cost of buying this property: the whole cost at its price (src/shared/domain/home-cost.ts)
- * with the buyer's maximum mortgage, subsidy and savings, and the property tax of its municipality.
+ * with the buyer's maximum mortgage, subsidy and savings, the property tax of its CRIM bill or its municipality, and
+ * flood insurance when it is in a flood zone.
  */
-export function propertyMonthlyCost(
-  property: { priceCents: number; municipality: string },
-  budget: BuyerBudget,
-  p: ProgrammeParameters,
-): MonthlyCost {
-  const municipality = isMunicipality(property.municipality) ? property.municipality : undefined;
+export function propertyMonthlyCost(property: ListingCostFacts, budget: BuyerBudget, p: ProgrammeParameters): MonthlyCost {
   return homeCost(
     {
       maxMortgage: budget.maxMortgage,
       subsidy: budget.subsidy,
       downPayment: budget.downPayment,
-      assumptions: { homePrice: property.priceCents / 100, municipality },
+      assumptions: listingCostAssumptions(property),
     },
     p,
   ).monthlyCost;

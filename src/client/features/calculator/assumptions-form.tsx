@@ -14,7 +14,7 @@ import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { SelectField } from '../../components/ui/select-field';
 import { formatPercent, formatUsd } from '../../lib/format';
 
-const { homePrice, municipality, hazardInsuranceAnnual, floodInsuranceAnnual } = calculatorInputSchema.shape;
+const { homePrice, municipality, hazardInsuranceAnnual, floodInsuranceAnnual, propertyTaxAnnual } = calculatorInputSchema.shape;
 // A radio answers text; the request wants a boolean.
 const assumptionsFormSchema = z.object({
   homePrice,
@@ -22,6 +22,7 @@ const assumptionsFormSchema = z.object({
   floodZone: z.enum(['yes', 'no']),
   hazardInsuranceAnnual,
   floodInsuranceAnnual,
+  propertyTaxAnnual,
 });
 type AssumptionsForm = z.infer<typeof assumptionsFormSchema>;
 
@@ -60,7 +61,15 @@ export function AssumptionsForm({
   const ownRate = chosen ? tax.rates[chosen] : undefined;
   const rate = ownRate ?? tax.defaultRate;
   const floodZone = form.watch('floodZone') === 'yes';
-  const submit = form.handleSubmit(({ floodZone: zone, ...values }) => onSubmit({ ...values, floodZone: zone === 'yes' }));
+  // A listing's CRIM bill is that home's: it stays while the price is the listing's, and goes with another price.
+  const submit = form.handleSubmit(({ floodZone: zone, ...values }) =>
+    onSubmit({
+      ...values,
+      floodZone: zone === 'yes',
+      crimAnnualTax: values.homePrice === given.homePrice ? given.crimAnnualTax : undefined,
+    }),
+  );
+  const range = tax.assessedShareRange;
 
   return (
     <Card as="section" aria-labelledby="assumptions-heading">
@@ -93,11 +102,17 @@ export function AssumptionsForm({
         </SelectField>
         <div className="-mt-2 grid gap-1 rounded-lg bg-slate-50 p-3 text-xs text-slate-700 ring-1 ring-slate-200">
           <p>
-            Contribución sobre la propiedad: <strong>{formatPercent(rate)}</strong>{' '}
-            {ownRate === undefined ? '(tasa predeterminada del programa)' : `(tasa de ${chosen})`} sobre el valor tasado, que es el{' '}
-            {formatPercent(tax.assessedShareOfPrice)} del precio, menos la exención de residencia principal de{' '}
-            <strong>{formatUsd(tax.exemption)}</strong>.
+            Contribución sobre la propiedad, si no das la cifra: <strong>{formatPercent(rate)}</strong>{' '}
+            {ownRate === undefined ? '(tasa predeterminada del programa)' : `(tasa de ${chosen})`} sobre el valor tasado, que estimamos en
+            el {formatPercent(tax.assessedShareOfPrice)} del precio
+            {range && range.low !== range.high && ` (las fuentes van del ${formatPercent(range.low)} al ${formatPercent(range.high)})`},
+            menos la exención de residencia principal de <strong>{formatUsd(tax.exemption)}</strong>.
           </p>
+          {given.crimAnnualTax !== undefined && (
+            <p>
+              Usamos la contribución de la propiedad según el CRIM: <strong>{formatUsd(given.crimAnnualTax)}</strong> al año.
+            </p>
+          )}
           <p>
             Fuente:{' '}
             <a href={tax.source} target="_blank" rel="noreferrer" className={link}>
@@ -106,6 +121,13 @@ export function AssumptionsForm({
             .
           </p>
         </div>
+        <Field
+          label="Contribución anual que conoces (USD, opcional)"
+          {...money}
+          hint="El recibo del CRIM de la vivienda, si lo tienes: esta cifra se usa en vez de la de la propiedad o del estimado."
+          error={errors.propertyTaxAnnual?.message}
+          {...form.register('propertyTaxAnnual', numberOrEmpty)}
+        />
         <RadioGroupField
           legend="¿La vivienda está en zona inundable?"
           options={[

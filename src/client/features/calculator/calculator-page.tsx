@@ -18,6 +18,7 @@ import { PrequalificationFlow } from './prequalification-flow';
 import { bankOfferDelayMs } from './timings';
 import { useSaveCalculation } from './api/save-calculation';
 import { WholeCost } from './whole-cost';
+import { useListingAssumptions } from './listing-assumptions';
 
 /**
  * docs/product/screens.md#calculator: inputs, the result, and the bank flow (offer after 3 s, pre-qualification,
@@ -29,6 +30,8 @@ export default function CalculatorPage() {
   const programme = useProgramme();
   const bankContacts = useBankContacts();
   const save = useSaveCalculation();
+  // Opened from a listing's page: its price, municipality, flood zone and CRIM bill are the assumptions.
+  const fromListing = useListingAssumptions();
   // The figures of a calculation made on this visit: the shared rules at once, then the server's stored answer.
   const [current, setCurrent] = useState<Figures | null>(null);
   // The run the server stored on this visit: the schedule and the letter are of it.
@@ -44,8 +47,14 @@ export default function CalculatorPage() {
   if (progress.isLoading || !programme) return <Loading />;
   const p = programme.parameters;
   const stored = progress.data?.lastCalculatorResult ?? null;
-  const assumptions = given ?? assumptionsOfRun(stored, p);
-  const shown = current ?? (stored && figuresOfRun(stored));
+  const assumptions = given ?? fromListing?.assumptions ?? assumptionsOfRun(stored, p);
+  const storedFigures = stored && figuresOfRun(stored);
+  // At a listing, the stored finances at once at its figures; stored when the buyer updates or calculates.
+  const shown =
+    current ??
+    (storedFigures && fromListing && !given
+      ? estimate(storedFigures.finances, fromListing.assumptions, storedFigures.householdCategory, p)
+      : storedFigures);
   const storedRun = saved ?? stored;
 
   /** Shows the figures at once and stores them; only a calculation from the form offers the banks afterwards. */
@@ -100,12 +109,18 @@ export default function CalculatorPage() {
           cierre y la amortización de tu préstamo.
         </p>
       )}
+      {shown?.cost && fromListing && (
+        <p className="mt-6 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 ring-1 ring-blue-200">
+          Costos de la vivienda «{fromListing.title}»: su precio, su municipio, su zona inundable y su contribución del CRIM cuando la trae.
+        </p>
+      )}
       {shown?.cost && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-6">
-            <WholeCost cost={shown.cost} savings={shown.finances.downPayment} />
+            <WholeCost cost={shown.cost} savings={shown.finances.downPayment} parameters={p} sourceUrl={programme.sourceUrl} />
           </div>
           <AssumptionsForm
+            key={fromListing?.id ?? 'own'}
             given={assumptions}
             homePrice={shown.cost.assumptions.homePrice}
             totalBudget={shown.totalBudget}

@@ -61,6 +61,9 @@ export function assumptionsOfRun(run: CalculatorRun | null, p: ProgrammeParamete
     floodZone: a.floodZone || undefined,
     hazardInsuranceAnnual: a.hazardInsuranceAnnual === estimatedHazard ? undefined : a.hazardInsuranceAnnual,
     floodInsuranceAnnual: a.floodInsuranceAnnual === p.costs.floodInsuranceAnnual ? undefined : a.floodInsuranceAnnual,
+    // The tax says where it came from: the buyer's own figure, or the listing's CRIM bill, is kept; an estimate is not.
+    propertyTaxAnnual: a.propertyTax?.source === 'buyer' ? a.propertyTax.annual : undefined,
+    crimAnnualTax: a.propertyTax?.source === 'crim' ? a.propertyTax.annual : undefined,
   };
 }
 

@@ -1,10 +1,10 @@
 // docs/product/programme.md#the-whole-cost: what the home costs each month and the cash the buyer brings to the
 // closing, line by line; each total is the sum of its lines (whole dollars, src/shared/domain/home-cost.ts).
 import type { ReactNode } from 'react';
-import { cashToCloseLabels, monthlyCostLabels, type MonthlyCost } from '../../../shared/domain/home-cost';
+import { cashToCloseLabels } from '../../../shared/domain/home-cost';
 import { Card } from '../../components/ui/card';
 import { formatUsd } from '../../lib/format';
-import type { HomeCost } from '../../../shared/domain/home-cost';
+import { MonthlyCostLines, type MonthlyCostLinesProps } from './monthly-cost-lines';
 
 /** A covered amount reads "−$60,000" (a true minus sign, read "menos"), never "-$60,000" or "−$0". */
 const signed = (amount: number) => (amount < 0 ? `−${formatUsd(-amount)}` : formatUsd(amount));
@@ -35,14 +35,9 @@ function Line({ label, amount, note }: { label: string; amount: number; note?: s
   );
 }
 
-type MonthlyLine = Exclude<keyof MonthlyCost, 'total'>;
-
-export function WholeCost({ cost, savings }: { cost: HomeCost; savings: number }) {
-  const { monthlyCost, cashToClose, assumptions } = cost;
-  // Flood insurance only in a flood zone, mortgage insurance only while charged: a line of $0 that never applies is noise.
-  const monthlyLines = (Object.keys(monthlyCostLabels) as MonthlyLine[]).filter(
-    (key) => key === 'principalAndInterest' || key === 'propertyTax' || key === 'hazardInsurance' || monthlyCost[key] > 0,
-  );
+/** `parameters` and `sourceUrl`: the loan programme's version in force, whose figures and source each line names. */
+export function WholeCost({ cost, savings, parameters, sourceUrl }: MonthlyCostLinesProps & { savings: number }) {
+  const { cashToClose, assumptions } = cost;
   const shortfall = cashToClose.total - savings;
   return (
     <>
@@ -53,22 +48,8 @@ export function WholeCost({ cost, savings }: { cost: HomeCost; savings: number }
           </h2>
           <p className="text-sm text-slate-600">De una vivienda de {formatUsd(assumptions.homePrice)}.</p>
         </div>
-        <Lines totalLabel="Total mensual" total={monthlyCost.total}>
-          {monthlyLines.map((key) => (
-            <Line
-              key={key}
-              label={monthlyCostLabels[key]}
-              amount={monthlyCost[key]}
-              note={
-                key === 'propertyTax'
-                  ? 'El CRIM la cobra en dos plazos al año; aquí, por mes.'
-                  : key === 'mortgageInsurance'
-                    ? 'Mientras el préstamo pase del límite del programa sobre el precio.'
-                    : undefined
-              }
-            />
-          ))}
-        </Lines>
+        <MonthlyCostLines cost={cost} parameters={parameters} sourceUrl={sourceUrl} />
+        <p className="text-xs text-slate-600">El CRIM cobra la contribución en dos plazos al año; aquí, por mes.</p>
       </Card>
       <Card as="section" aria-labelledby="cash-to-close-heading" className="grid gap-3">
         <div>

@@ -1,5 +1,11 @@
 import { Link } from 'wouter';
-import { amountOverBudget, fitsBudget, propertyMonthlyCost, type BuyerBudget } from '../../../shared/domain/property-filter';
+import {
+  amountOverBudget,
+  fitsBudget,
+  propertyMonthlyCost,
+  type BuyerBudget,
+  type ListingCostFacts,
+} from '../../../shared/domain/property-filter';
 import type { ProgrammeParameters } from '../../../shared/programme';
 import { screens } from '../../../shared/screens';
 import { formatUsd } from '../../lib/format';
@@ -13,10 +19,13 @@ export function BudgetFacts({
   property,
   budget,
   parameters,
+  calculatorHref,
 }: {
-  property: { priceCents: number; municipality: string };
+  property: ListingCostFacts;
   budget: BuyerBudget | null;
   parameters: ProgrammeParameters | undefined;
+  /** On a listing's page: the calculator at this listing, where each line shows its source. */
+  calculatorHref?: string;
 }) {
   if (budget === null) {
     return (
@@ -39,7 +48,15 @@ export function BudgetFacts({
       {monthly && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
           Costo mensual estimado: <strong className="text-slate-900">{formatUsd(monthly.total)}</strong>
-          <span className="block text-xs text-slate-600">Hipoteca, CRIM y seguros, con tu último cálculo.</span>
+          <span className="block text-xs text-slate-600">
+            Hipoteca, CRIM y seguros, con tu último cálculo.
+            {property.crimAnnualTaxCents != null ? ' Contribución según el CRIM.' : ' Contribución estimada.'}
+          </span>
+          {calculatorHref && (
+            <Link href={calculatorHref} className="mt-1 block text-xs font-semibold text-blue-800 underline">
+              Ver cada línea y su fuente en la calculadora
+            </Link>
+          )}
         </p>
       )}
     </>

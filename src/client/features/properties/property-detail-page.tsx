@@ -2,7 +2,7 @@ import { ArrowLeft, Building2, CheckCircle2, MapPin, MessageCircle } from 'lucid
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { propertyTypeLabels } from '../../../shared/choices';
-import { floodZoneLabels, listingStatusLabels, type PropertyDetail } from '../../../shared/schemas/listings';
+import { floodZoneLabels, listingStatusLabels, propertyRuleLabels, type PropertyDetail } from '../../../shared/schemas/listings';
 import { screens } from '../../../shared/screens';
 import { Page } from '../../components/layouts/page';
 import { LeadCaptureDialog } from '../../components/lead-capture/lead-capture-dialog';
@@ -107,7 +107,12 @@ function ListingPage({ listing }: { listing: PropertyDetail }) {
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <p className="text-3xl font-extrabold text-blue-800">{formatCents(listing.priceCents)}</p>
-          <BudgetFacts property={listing} budget={budget} parameters={parameters} />
+          <BudgetFacts
+            property={listing}
+            budget={budget}
+            parameters={parameters}
+            calculatorHref={`${screens.calculator}?vivienda=${encodeURIComponent(listing.id)}`}
+          />
           <SaveToPlanButton saved={saved} disabled={!plan.isSuccess} onSave={() => addToPlan.mutate(listing)} />
           <p className="text-sm text-slate-700">
             <Building2 className="mr-1.5 inline size-4 align-[-0.125em] text-blue-700" aria-hidden="true" />
@@ -213,6 +218,10 @@ function Facts({ listing }: { listing: PropertyDetail }) {
     ['Tamaño del solar', listing.lotSizeM2 === null ? none : `${listing.lotSizeM2.toLocaleString('es-PR')} m²`],
     ['Año de construcción', listing.yearBuilt === null ? none : String(listing.yearBuilt)],
     ['Zona inundable', floodZoneLabels[listing.floodZone]],
+    ['Contribución anual (CRIM)', listing.crimAnnualTaxCents === null ? 'No indicada' : formatCents(listing.crimAnnualTaxCents)],
+    [propertyRuleLabels.construction, floodZoneLabels[listing.construction]],
+    [propertyRuleLabels.vacantAtClosing, floodZoneLabels[listing.vacantAtClosing]],
+    [propertyRuleLabels.urbanCentreCertified, floodZoneLabels[listing.urbanCentreCertified]],
     ['Barrio', listing.barrio ?? none],
     ['Municipio', listing.municipality],
     ['Publicada por', listing.publisherName],
