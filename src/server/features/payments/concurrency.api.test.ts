@@ -53,6 +53,26 @@ describe.runIf(onPostgres)('concurrent confirmation on PostgreSQL', () => {
   });
 });
 
+describe.runIf(onPostgres)('the last open place on PostgreSQL (docs/decisions/0138)', () => {
+  const config = testConfig({ MAX_OPEN_REQUESTS_PER_LEAD: '2' });
+  const deps = { db: built.database.db, config, provider: createPaymentProvider(config) };
+
+  it('goes to one of two checkouts confirmed at the same moment; the other is refunded', async () => {
+    const buyer = await signUpBuyer(built.app);
+    const leadId = await submitLead(built.app, buyer);
+    const banks = [];
+    for (const name of ['Banco Carrera Uno', 'Banco Carrera Dos', 'Banco Carrera Tres']) banks.push(await createStaff(built, name));
+    const sessions = [];
+    for (const bank of banks) sessions.push((await as(bank).post(`/api/pay/request/${leadId}`, {})).json().sessionId as string);
+    // One place is taken first; the two others race for the last one.
+    await confirmPayment(deps, sessions[0]!);
+    const raced = await Promise.all(sessions.slice(1).map((sessionId) => confirmPayment(deps, sessionId)));
+    expect(raced.map((payment) => payment.status).sort()).toEqual(['paid', 'refunded']);
+    const [lead] = await built.database.db.select().from(schema.leads).where(eq(schema.leads.id, leadId));
+    expect(lead!.openRequests).toBe(2);
+  });
+});
+
 describe.runIf(!onPostgres)('on the embedded database', () => {
   it('leaves the race to the PostgreSQL pass', () => {
     expect(built.database.kind).toBe('pglite');
