@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cashToCloseLabels } from '../../../shared/domain/home-cost';
 import { Card } from '../../components/ui/card';
 import { formatUsd } from '../../lib/format';
-import { MonthlyCostLines, type MonthlyCostLinesProps } from './monthly-cost-lines';
+import { MonthlyCostLines, type MonthlyCostLinesProps } from '../../components/monthly-cost-lines';
 
 /** A covered amount reads "−$60,000" (a true minus sign, read "menos"), never "-$60,000" or "−$0". */
 const signed = (amount: number) => (amount < 0 ? `−${formatUsd(-amount)}` : formatUsd(amount));

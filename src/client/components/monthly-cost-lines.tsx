@@ -1,9 +1,9 @@
 // docs/product/programme.md#the-whole-cost and #property-tax: the monthly cost line by line, each line's source one tap
 // away (a disclosure with its basis and the link to the programme version's source or to CRIM). Shared by the
 // calculator and the console's preview, so the operator sees what a buyer sees.
-import { monthlyCostLabels, propertyTaxSourceLabels, type HomeCost, type MonthlyCost } from '../../../shared/domain/home-cost';
-import type { ProgrammeParameters } from '../../../shared/programme';
-import { formatPercent, formatUsd } from '../../lib/format';
+import { monthlyCostLabels, propertyTaxSourceLabels, type HomeCost, type MonthlyCost } from '../../shared/domain/home-cost';
+import type { ProgrammeParameters } from '../../shared/programme';
+import { formatPercent, formatUsd } from '../lib/format';
 
 type MonthlyLine = Exclude<keyof MonthlyCost, 'total'>;
 
@@ -65,7 +65,8 @@ function PropertyTaxBasis({ cost, parameters }: { cost: HomeCost; parameters: Pr
 function Basis({ line, cost, parameters, sourceUrl }: { line: MonthlyLine } & MonthlyCostLinesProps) {
   const { assumptions } = cost;
   const c = parameters.costs;
-  const programme = <SourceLink href={sourceUrl}>fuente de las cifras del programa</SourceLink>;
+  // A draft in the console has no published source yet (and the preview may not pass one): the version's own figures.
+  const programme = sourceUrl ? <SourceLink href={sourceUrl}>fuente de las cifras del programa</SourceLink> : <>las cifras del borrador</>;
   switch (line) {
     case 'principalAndInterest':
       return (
@@ -109,8 +110,8 @@ export interface MonthlyCostLinesProps {
   cost: HomeCost;
   /** The loan programme's version the figures come from (in force, or the console's draft). */
   parameters: ProgrammeParameters;
-  /** That version's source link. */
-  sourceUrl: string;
+  /** That version's source link; none for a draft not yet published. */
+  sourceUrl?: string;
 }
 
 /** The monthly lines and their total; flood and mortgage insurance only when charged (a $0 line that never applies is noise). */
