@@ -20,7 +20,7 @@ import { randomFillSync } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pdfWith } from '../../src/server/documents-vault/test-files';
-import type { CommandInput, MemoryReport, Ready, Reply, Verdicts } from './protocol';
+import type { BatchReport, CommandInput, Ready, Reply, Verdicts } from './protocol';
 import { multipartBody, timedPost, type Timed } from './upload';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -88,7 +88,7 @@ const max = (values: number[]) => Math.max(...values);
 
 interface Batch {
   times: Timed[];
-  memory: MemoryReport;
+  memory: BatchReport;
   /** The app: every verdict, and when the last one came, from the batch's start. */
   verdicts: (Verdicts & { ms: number }) | null;
 }
@@ -102,7 +102,7 @@ async function batch(child: Child, bodies: Body[], path: string, settle: boolean
   const started = performance.now();
   const times = await Promise.all(bodies.map(({ headers, body }) => timedPost(child.ready.port, path, headers, body)));
   const verdicts = settle ? { ...(await child.call<Verdicts>({ type: 'settle' })), ms: performance.now() - started } : null;
-  const memory = await child.call<MemoryReport>({ type: 'memory-stop' });
+  const memory = await child.call<BatchReport>({ type: 'memory-stop' });
   return { times, memory, verdicts };
 }
 
@@ -163,7 +163,8 @@ async function main() {
         `| ${round} | ${median(ours.times.map((t) => t.ms)).toFixed(0)} / ${max(ours.times.map((t) => t.ms)).toFixed(0)} | ` +
           `${median(theirs.times.map((t) => t.ms)).toFixed(0)} / ${max(theirs.times.map((t) => t.ms)).toFixed(0)} | ` +
           `${ratioMedian.toFixed(2)} / ${ratioMax.toFixed(2)} | ${growth.toFixed(1)} (${mb(ours.memory.before.rss).toFixed(0)} → ${mb(ours.memory.peak.rss).toFixed(0)}) | ` +
-          `${mb(theirs.memory.peak.rss - theirs.memory.before.rss).toFixed(1)} | ${verdicts.clean}/${ours.times.length} in ${verdicts.ms.toFixed(0)} | ${ok ? 'PASS' : 'MISS'} |`,
+          `${mb(theirs.memory.peak.rss - theirs.memory.before.rss).toFixed(1)} | ` +
+          `${ours.memory.cpu.answersMs.toFixed(0)} / ${theirs.memory.cpu.answersMs.toFixed(0)} (${ours.memory.cpu.totalMs.toFixed(0)}) | ${verdicts.clean}/${ours.times.length} in ${verdicts.ms.toFixed(0)} | ${ok ? 'PASS' : 'MISS'} |`,
       );
     }
   } finally {
@@ -172,9 +173,9 @@ async function main() {
   }
   console.log('');
   console.log(
-    '| round | app ms (median / slowest) | bare ms (median / slowest) | app ÷ bare (median / slowest) | app RSS growth MB (before → peak) | bare RSS growth MB | scanned clean, last verdict ms | ≤1.5× slowest, <100 MB |',
+    '| round | app ms (median / slowest) | bare ms (median / slowest) | app ÷ bare (median / slowest) | app RSS growth MB (before → peak) | bare RSS growth MB | CPU ms to the answers, app / bare (app to the last verdict) | scanned clean, last verdict ms | ≤1.5× slowest, <100 MB |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
   console.log('');
   console.log(pass ? 'PASS' : 'MISS');

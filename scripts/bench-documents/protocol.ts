@@ -3,6 +3,9 @@ import type { MemoryReport } from '../bench-leads/protocol';
 
 export type { MemoryReport };
 
+/** What a server reports of one batch: its memory, and its CPU time to the last answer and to the batch's end. */
+export type BatchReport = MemoryReport & { cpu: { answersMs: number; totalMs: number } };
+
 /** A server's first message: listening, and (the app) who uploads. */
 export interface Ready {
   type: 'ready';
