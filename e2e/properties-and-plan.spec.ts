@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { subsidyFor } from '../src/shared/domain/calculator';
+import { budgetAssistance } from '../src/shared/domain/calculator';
 import { propertyMonthlyCost } from '../src/shared/domain/property-filter';
 import { formatUsd } from '../src/shared/format';
-import { defaultProgrammeParameters } from '../src/shared/programme';
+import { published2026 } from '../src/server/features/programme/published-2026';
 import { buyerPassword, signIn } from './accounts';
 import { expect, test } from './fixtures';
 import { checkScreen } from './support';
@@ -30,16 +30,20 @@ async function expectEveryListing(page: Page) {
   for (const title of sampleTitles) await expect(card(page, title)).toBeVisible();
 }
 
-// The suite's server runs version 1 of the programme (a publish happens only on e2e/admin-programme.spec.ts's own server).
-const p = defaultProgrammeParameters;
+// The suite's server runs the 2026 versions it publishes at start-up (a publish happens only on
+// e2e/admin-programme.spec.ts's own server).
+const p = published2026.loan.at(-1)!.parameters;
+const assistance = published2026.assistance.at(-1)!.parameters;
 
 /**
  * The buyer runs the calculator to this total budget: no income or debts, so no mortgage, and the rural subsidy plus
  * the down payment. Answers the figures the property cards work from.
  */
 async function calculateBudgetOf(request: APIRequestContext, totalBudget: number) {
-  const downPayment = totalBudget - subsidyFor(p, 'rural');
-  const response = await request.post('/api/calculator', { data: { annualIncome: 0, monthlyDebts: 0, downPayment, zone: 'rural' } });
+  const downPayment = totalBudget - budgetAssistance({ annualIncome: 0, zone: 'rural', householdSize: 1 }, assistance).amount;
+  const response = await request.post('/api/calculator', {
+    data: { annualIncome: 0, monthlyDebts: 0, downPayment, zone: 'rural', householdSize: 1 },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const run = (await response.json()) as { totalBudget: number; maxMortgage: number; hbaSubsidy: number };
   expect(run.totalBudget).toBe(totalBudget);

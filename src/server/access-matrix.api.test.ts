@@ -7,7 +7,7 @@ import { listingInput } from '../test/listings';
 import { bearer, createApiKey } from '../test/api-keys';
 import { contactOneBank, qualifyingAnswers, sampleCalculation, samplePrequalification } from '../test/journey';
 import type { Access } from './http/access';
-import { defaultProgrammeParameters } from '../shared/programme';
+import { defaultAssistanceParameters, defaultProgrammeParameters } from '../shared/programme';
 import { puertoRicoDate } from '../shared/time-zone';
 
 // The matrix makes more calls than one client's per-minute API limit allows; rate limits have their own test.
@@ -173,6 +173,25 @@ const expectations: Record<string, Expectation> = {
   'PUT /api/admin/programme': {
     payload: {
       parameters: defaultProgrammeParameters,
+      effectiveFrom: puertoRicoDate(new Date()),
+      sourceUrl: 'https://www.vivienda.pr.gov/',
+      note: 'Matriz',
+    },
+  },
+  // Both programmes (docs/product/programme.md#two-programmes): each kind publishes its own first figures again.
+  'GET /api/programmes': {},
+  'GET /api/admin/programmes': {},
+  'PUT /api/admin/programmes/loan': {
+    payload: {
+      parameters: defaultProgrammeParameters,
+      effectiveFrom: puertoRicoDate(new Date()),
+      sourceUrl: 'https://www.vivienda.pr.gov/',
+      note: 'Matriz',
+    },
+  },
+  'PUT /api/admin/programmes/assistance': {
+    payload: {
+      parameters: defaultAssistanceParameters,
       effectiveFrom: puertoRicoDate(new Date()),
       sourceUrl: 'https://www.vivienda.pr.gov/',
       note: 'Matriz',

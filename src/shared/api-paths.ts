@@ -6,6 +6,8 @@ export const apiPaths = {
   publicConfig: '/api/public-config',
   /** The programme version in force (docs/product/programme.md). */
   programme: '/api/programme',
+  /** Both programmes' versions in force, `{ loan, assistance }` (docs/product/programme.md#two-programmes). */
+  programmes: '/api/programmes',
   /** The live-events stream (one EventSource per tab). */
   events: '/api/events',
   /** Starts a sign-in and comes back to `returnTo`. */
@@ -170,6 +172,9 @@ export const apiPaths = {
     staffTwoFactorReset: (id: string) => `/api/admin/staff/${segment(id)}/two-factor/reset`,
     prices: '/api/admin/prices',
     programme: '/api/admin/programme',
+    /** Both programmes' versions; `programmeOf(kind)` publishes a version of one. */
+    programmes: '/api/admin/programmes',
+    programmeOf: (kind: 'loan' | 'assistance') => `/api/admin/programmes/${segment(kind)}`,
     payments: '/api/admin/payments',
     paymentsCsv: '/api/admin/payments/export.csv',
     refund: (paymentId: string) => `/api/admin/payments/${segment(paymentId)}/refund`,

@@ -1,9 +1,29 @@
-// The homebuyer-assistance programme's parameters (docs/product/programme.md): one versioned record the operator
-// publishes from the console. Every rule, screen, letter and the landing page read the version in force; the
-// defaults below are the first version, and the schema is what a new version must satisfy.
+// The two programmes' parameters (docs/product/programme.md#two-programmes), each a versioned record the operator
+// publishes from the console: the loan (AFV's "Vivienda Joven") and the homebuyer assistance ("Pronto pa' tu casa",
+// CDBG-MIT). Every rule, screen, letter and the landing page read the versions in force; the defaults below are
+// each programme's first version, and the schemas are what a new version must satisfy.
+//
+// CONTRACT (issue 35; names other files use; docs/decisions/0139-two-programmes.md):
+// - `ProgrammeKind` = 'loan' | 'assistance'; `programmeKinds`; `programmeStatusSchema` / `ProgrammeStatus`
+//   { state: 'open' | 'closed' | 'paused', since, applicationsOpenedOn } (Puerto Rico dates or null).
+// - Loan: `programmeParametersSchema` / `ProgrammeParameters` (name, status, eligibility, loan, costs; no `subsidy`
+//   any more: the assistance's amounts live in its own programme), `defaultProgrammeParameters` (loan version 1).
+//   `costs.propertyTax` belongs to the listings' work (docs/decisions/0141-property-tax-estimate.md).
+// - Assistance: `assistanceParametersSchema` / `AssistanceParameters` (name, status, amounts { standard,
+//   essentialWorker, urbanCentreBonus }, incomeLimits { byHouseholdSize: 8 dollars, persons 1..8,
+//   perExtraPersonShare } | null (no limit), propertyRules { concreteRequired, vacantRequired,
+//   floodInsuranceInFloodZone }, occupancyYears), `defaultAssistanceParameters` (assistance version 1).
+//   Its rules: src/shared/domain/assistance.ts (income limit, amount, status text) and
+//   src/shared/domain/assistance-property.ts (`assistancePropertyCheck`, a listing's badge).
+// - Versions: `programmeVersionSchema` / `ProgrammeVersion` (loan), `assistanceVersionSchema` / `AssistanceVersion`,
+//   each with `kind`, `sources` (ProgrammeSource[]); public ones without `publishedBy`.
+// - API: GET /api/programmes → `programmesSchema` { loan, assistance } (public versions in force);
+//   GET /api/admin/programmes → `adminProgrammesSchema` { loan: { current, versions }, assistance: {…} };
+//   PUT /api/admin/programmes/:kind with `publishProgrammeSchema` (loan) or `publishAssistanceSchema`
+//   → `adminProgrammesSchema`. GET /api/programme and PUT /api/admin/programme stay as the loan's aliases.
 import { z } from 'zod';
 import './zod-locale';
-import { exactText, multilineText } from './schemas/text';
+import { exactText, multilineText, plainText } from './schemas/text';
 import { municipalities } from './municipalities';
 
 const capitalised = (label: string) => `${label[0]!.toUpperCase()}${label.slice(1)}`;
@@ -27,8 +47,33 @@ const webLink = (message: string) =>
     .max(500, 'El enlace es demasiado largo')
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 
+export const programmeKinds = ['loan', 'assistance'] as const;
+export type ProgrammeKind = (typeof programmeKinds)[number];
+
+const prDate = (message: string) => z.iso.date(message);
+
+/** Whether a programme takes applications: closing or pausing one is publishing a version with that state. */
+export const programmeStatusSchema = z
+  .object({
+    state: z.enum(['open', 'closed', 'paused'], { error: 'Elige si el programa está abierto, cerrado o en pausa' }),
+    /** Since when it is in that state (for closed and paused, required). */
+    since: prDate('Ingresa una fecha válida (AAAA-MM-DD) para el estado').nullable(),
+    applicationsOpenedOn: prDate('Ingresa una fecha válida (AAAA-MM-DD) para la apertura de solicitudes').nullable(),
+  })
+  .superRefine((status, ctx) => {
+    if (status.state !== 'open' && status.since === null)
+      ctx.addIssue({ code: 'custom', path: ['since'], message: 'Indica desde qué fecha el programa está cerrado o en pausa' });
+  });
+export type ProgrammeStatus = z.infer<typeof programmeStatusSchema>;
+
+const programmeName = plainText({ error: 'Ingresa el nombre del programa' })
+  .min(1, 'Ingresa el nombre del programa')
+  .max(120, 'El nombre del programa es demasiado largo');
+
 export const programmeParametersSchema = z
   .object({
+    name: programmeName,
+    status: programmeStatusSchema,
     eligibility: z.object({
       minAge: whole('la edad mínima', 120),
       maxAge: whole('la edad máxima', 120),
@@ -50,14 +95,6 @@ export const programmeParametersSchema = z
       /** Share of the price the loan may add for closing and moving costs. */
       closingCostsAllowance: share('el financiamiento de gastos de cierre', 0.2),
       debtToIncomeRatio: share('la proporción de deuda a ingreso'),
-    }),
-    subsidy: z.object({
-      standard: whole('el subsidio estándar', 1_000_000),
-      /** When someone in the household is critical recovery workforce (police, teachers, firefighters, health). */
-      criticalWorkforce: whole('el subsidio para fuerza laboral crítica', 1_000_000),
-      urbanBonus: whole('el adicional urbano', 1_000_000),
-      /** Household income above which no subsidy is granted (120 % of area median); null when not applied. */
-      maxIncome: whole('el ingreso máximo para el subsidio', 10_000_000).nullable(),
     }),
     costs: z.object({
       // The estimate of a home's CRIM bill when neither the listing nor the buyer gives it (docs/product/programme.md#property-tax).
@@ -137,6 +174,8 @@ export type ProgrammeParameters = z.infer<typeof programmeParametersSchema>;
  * the CRIM rate of each municipality), `initialVersionNote` says so and the operator decides.
  */
 export const defaultProgrammeParameters: ProgrammeParameters = {
+  name: 'Vivienda Joven (AFV)',
+  status: { state: 'open', since: null, applicationsOpenedOn: null },
   eligibility: {
     minAge: 21,
     maxAge: 35,
@@ -155,7 +194,6 @@ export const defaultProgrammeParameters: ProgrammeParameters = {
     closingCostsAllowance: 0.07,
     debtToIncomeRatio: 0.28,
   },
-  subsidy: { standard: 55_000, criticalWorkforce: 55_000, urbanBonus: 5_000, maxIncome: null },
   costs: {
     propertyTax: {
       assessedShareOfPrice: 0.45,
@@ -209,39 +247,66 @@ export const initialVersionNote =
   '8.03 % y 11.83 % (aquí 11.83 % para todos hasta cargar la tabla). El plazo y la proporción de deuda a ingreso ' +
   'no están publicados: 30 años y 28 % son de Casa Joven PR.';
 
-/** The version in force, as `GET /api/programme` answers it. */
-export const programmeVersionSchema = z.object({
-  version: z.number().int(),
-  effectiveFrom: z.string(),
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
-  sourceUrl: z.string(),
-  note: z.string(),
-  parameters: programmeParametersSchema,
+/**
+ * The homebuyer assistance's parameters (docs/product/programme.md#the-assistance-programme): a grant towards the
+ * down payment and closing costs, by household income against a limit per household size.
+ */
+export const assistanceParametersSchema = z.object({
+  name: programmeName,
+  status: programmeStatusSchema,
+  amounts: z.object({
+    standard: whole('la asistencia estándar', 1_000_000),
+    /** When someone in the household is critical recovery workforce (police, teachers, firefighters, health). */
+    essentialWorker: whole('la asistencia para fuerza laboral crítica', 1_000_000),
+    /** For a home in an urban centre the programme certifies. */
+    urbanCentreBonus: whole('el adicional por centro urbano certificado', 1_000_000),
+  }),
+  /** Household income limits; null when the programme applies none (version 1). */
+  incomeLimits: z
+    .object({
+      /** Dollars a year for a household of 1 to 8 persons. */
+      byHouseholdSize: z
+        .array(whole('el límite de ingreso', 10_000_000), { error: 'Ingresa los ocho límites de ingreso' })
+        .length(8, 'Ingresa los límites de ingreso de 1 a 8 personas'),
+      /** Each person above 8 adds this share of the 4-person limit, rounded up to $50 (HUD's rule: 8 %). */
+      perExtraPersonShare: share('la proporción por persona adicional'),
+    })
+    .nullable()
+    .superRefine((limits, ctx) => {
+      const sizes = limits?.byHouseholdSize ?? [];
+      sizes.forEach((limit, i) => {
+        if (i > 0 && limit < sizes[i - 1]!)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['byHouseholdSize', i],
+            message: `El límite para ${i + 1} personas no puede ser menor que el de ${i}`,
+          });
+      });
+    }),
+  /** What the house must be; each one a listing can show (src/shared/domain/assistance-property.ts). */
+  propertyRules: z.object({
+    concreteRequired: z.boolean(),
+    vacantRequired: z.boolean(),
+    /** In a flood zone, flood insurance is required (and priced in the monthly cost). */
+    floodInsuranceInFloodZone: z.boolean(),
+  }),
+  /** Years the buyer must live in the home as their primary residence; 0 when not set. */
+  occupancyYears: whole('los años de ocupación', 50),
 });
-export type ProgrammeVersion = z.infer<typeof programmeVersionSchema>;
+export type AssistanceParameters = z.infer<typeof assistanceParametersSchema>;
 
-/** What anyone may read of the version in force: everything but who published it (an operator's e-mail). */
-export const publicProgrammeVersionSchema = programmeVersionSchema.omit({ publishedBy: true });
-export type PublicProgrammeVersion = z.infer<typeof publicProgrammeVersionSchema>;
-
-/** `PUT /api/admin/programme`: a new version, in force from `effectiveFrom` (a Puerto Rico date, today or later). */
-export const publishProgrammeSchema = z.object({
-  parameters: programmeParametersSchema,
-  effectiveFrom: z.iso.date('Ingresa una fecha válida (AAAA-MM-DD)'),
-  sourceUrl: webLink('Ingresa un enlace válido (https://…) a la fuente oficial'),
-  note: multilineText({ error: 'Explica el cambio en una nota' })
-    .min(1, 'Explica el cambio en una nota')
-    .max(2000, 'La nota es demasiado larga'),
-});
-export type PublishProgramme = z.infer<typeof publishProgrammeSchema>;
-
-/** `GET /api/admin/programme`: the version in force, any scheduled one, and every version, newest first. */
-export const adminProgrammeSchema = z.object({
-  current: programmeVersionSchema,
-  versions: z.array(programmeVersionSchema),
-});
-export type AdminProgramme = z.infer<typeof adminProgrammeSchema>;
+/** Assistance version 1: the first specification's `subsidy` section, as it was (no income limit, no property rules). */
+export const defaultAssistanceParameters: AssistanceParameters = {
+  name: 'Asistencia Directa al Comprador (CDBG-DR)',
+  status: { state: 'open', since: null, applicationsOpenedOn: null },
+  amounts: { standard: 55_000, essentialWorker: 55_000, urbanCentreBonus: 5_000 },
+  incomeLimits: null,
+  propertyRules: { concreteRequired: false, vacantRequired: false, floodInsuranceInFloodZone: false },
+  occupancyYears: 0,
+};
+export const initialAssistanceNote =
+  'Las cifras de la asistencia con las que abrió Casa Joven PR (antes parte del programa único): $55,000 para ' +
+  'todos los hogares y $5,000 adicionales en zona urbana, sin límite de ingreso ni reglas de la propiedad.';
 
 /** A published version's source for some of its figures: the link and which figures it supports. */
 export const programmeSourceSchema = z.object({
@@ -253,7 +318,79 @@ export const programmeSourceSchema = z.object({
 export type ProgrammeSource = z.infer<typeof programmeSourceSchema>;
 
 /** Either programme's parameters, as a row of programme_versions holds them (its `kind` says which). */
-export type AnyProgrammeParameters = ProgrammeParameters;
+export type AnyProgrammeParameters = ProgrammeParameters | AssistanceParameters;
+
+const versionFields = {
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  sourceUrl: z.string(),
+  /** Where each figure comes from; empty on versions published before sources were kept. */
+  sources: z.array(programmeSourceSchema).default([]),
+  note: z.string(),
+};
+
+/** A loan version, as `GET /api/programme` answers the one in force. */
+export const programmeVersionSchema = z.object({
+  kind: z.literal('loan').default('loan'),
+  ...versionFields,
+  parameters: programmeParametersSchema,
+});
+export type ProgrammeVersion = z.infer<typeof programmeVersionSchema>;
+
+export const assistanceVersionSchema = z.object({
+  kind: z.literal('assistance'),
+  ...versionFields,
+  parameters: assistanceParametersSchema,
+});
+export type AssistanceVersion = z.infer<typeof assistanceVersionSchema>;
+
+/** What anyone may read of a version: everything but who published it (an operator's e-mail). */
+export const publicProgrammeVersionSchema = programmeVersionSchema.omit({ publishedBy: true });
+export type PublicProgrammeVersion = z.infer<typeof publicProgrammeVersionSchema>;
+export const publicAssistanceVersionSchema = assistanceVersionSchema.omit({ publishedBy: true });
+export type PublicAssistanceVersion = z.infer<typeof publicAssistanceVersionSchema>;
+
+/** `GET /api/programmes`: each programme's version in force, with its status. */
+export const programmesSchema = z.object({ loan: publicProgrammeVersionSchema, assistance: publicAssistanceVersionSchema });
+export type Programmes = z.infer<typeof programmesSchema>;
+
+const publishFields = {
+  effectiveFrom: z.iso.date('Ingresa una fecha válida (AAAA-MM-DD)'),
+  sourceUrl: webLink('Ingresa un enlace válido (https://…) a la fuente oficial'),
+  sources: z.array(programmeSourceSchema).max(20, 'Son demasiadas fuentes').default([]),
+  note: multilineText({ error: 'Explica el cambio en una nota' })
+    .min(1, 'Explica el cambio en una nota')
+    .max(2000, 'La nota es demasiado larga'),
+};
+
+/** `PUT /api/admin/programmes/loan` (and `PUT /api/admin/programme`): a new loan version, in force from `effectiveFrom` (today or later). */
+export const publishProgrammeSchema = z.object({ parameters: programmeParametersSchema, ...publishFields });
+export type PublishProgramme = z.input<typeof publishProgrammeSchema>;
+
+/** `PUT /api/admin/programmes/assistance`: a new assistance version; closing the programme is one with state 'closed'. */
+export const publishAssistanceSchema = z.object({ parameters: assistanceParametersSchema, ...publishFields });
+export type PublishAssistance = z.input<typeof publishAssistanceSchema>;
+
+/** `GET /api/admin/programme`: the loan's version in force, any scheduled one, and every version, newest first. */
+export const adminProgrammeSchema = z.object({
+  current: programmeVersionSchema,
+  versions: z.array(programmeVersionSchema),
+});
+export type AdminProgramme = z.infer<typeof adminProgrammeSchema>;
+
+export const adminAssistanceSchema = z.object({
+  current: assistanceVersionSchema,
+  versions: z.array(assistanceVersionSchema),
+});
+export type AdminAssistance = z.infer<typeof adminAssistanceSchema>;
+
+/** `GET /api/admin/programmes` and the answer of `PUT /api/admin/programmes/:kind`. */
+export const adminProgrammesSchema = z.object({ loan: adminProgrammeSchema, assistance: adminAssistanceSchema });
+export type AdminProgrammes = z.infer<typeof adminProgrammesSchema>;
+/** One programme's part of `AdminProgrammes`. */
+export type AdminProgrammeOf<K extends ProgrammeKind> = AdminProgrammes[K];
 
 /** Default lead prices in integer cents (docs/product/constants.md#prices-are-configuration); the server's configuration may override them. */
 export const defaultPrices = { connectionRequestCents: 500, unlockCents: 4_500 } as const;

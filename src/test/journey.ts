@@ -22,9 +22,17 @@ export const qualifyingAnswers: EligibilityInput = {
   householdCategory: 'standard',
   creditScoreBand: 'meets-minimum',
   educationCertificate: 'have',
+  // $60,000 is under the 2026 assistance's limit for 3 persons ($65,650), not for 1 or 2.
+  householdSize: 3,
 };
 
-export const sampleCalculation: CalculatorInputValues = { annualIncome: 60_000, monthlyDebts: 0, downPayment: 5_000, zone: 'urban' };
+export const sampleCalculation: CalculatorInputValues = {
+  annualIncome: 60_000,
+  monthlyDebts: 0,
+  downPayment: 5_000,
+  zone: 'urban',
+  householdSize: 3,
+};
 
 export const samplePrequalification: PrequalificationInput = {
   nombre: 'María Santiago',

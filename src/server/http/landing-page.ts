@@ -1,8 +1,9 @@
-// The landing page, rendered by the server with the programme version in force
+// The landing page, rendered by the server with both programmes' versions in force, the loan's and the assistance's
 // (docs/decisions/0101-landing-rendered-from-the-programme.md, docs/product/programme.md#landing-and-texts). The
 // build leaves its render function (dist/prerender/entry-prerender.js, from src/client/entry-prerender.tsx) and the
 // page's template (dist/prerender/landing.html, scripts/prerender.ts); this renders the page at start-up, again when
-// the version in force changes, and keeps it in memory with its brotli and gzip copies.
+// either version in force changes (closing the assistance shows at once), and keeps it in memory with its brotli and
+// gzip copies.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProgrammeVersion, PublicProgrammeVersion } from '../../shared/programme';
+import type { AssistanceVersion, Programmes, ProgrammeVersion } from '../../shared/programme';
 import { publicVersion, type ProgrammeInForce } from '../features/programme/service';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -22,8 +23,8 @@ export const landingTemplateFile = 'landing.html';
 /** Where the template takes the rendered root and its programme data. */
 export const landingPlaceholder = '<!--landing-->';
 
-/** The root's markup and programme data for a version (renderLanding of src/client/entry-prerender.tsx). */
-export type RenderLanding = (version: PublicProgrammeVersion) => string;
+/** The root's markup and programme data for both versions (renderLanding of src/client/entry-prerender.tsx). */
+export type RenderLanding = (programmes: Programmes) => string;
 
 export interface LandingSource {
   template: string;
@@ -67,7 +68,9 @@ export async function loadLandingSource(clientDir: string): Promise<LandingSourc
 }
 
 export interface RenderedLanding {
+  /** The loan programme's version. */
   version: number;
+  assistanceVersion: number;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -75,8 +78,12 @@ export interface RenderedLanding {
   hash: string;
 }
 
-export async function renderLandingPage(source: LandingSource, version: ProgrammeVersion): Promise<RenderedLanding> {
-  const body = source.render(publicVersion(version));
+export async function renderLandingPage(
+  source: LandingSource,
+  version: ProgrammeVersion,
+  assistance: AssistanceVersion,
+): Promise<RenderedLanding> {
+  const body = source.render({ loan: publicVersion(version), assistance: publicVersion(assistance) });
   // A function, so a `$` in the page (every price has one) is never read as a replacement pattern.
   const html = Buffer.from(source.template.replace(landingPlaceholder, () => body));
   const [br, gz] = await Promise.all([
@@ -91,7 +98,7 @@ export async function renderLandingPage(source: LandingSource, version: Programm
     gzip(html, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return { version: version.version, html, br, gzip: gz, hash };
+  return { version: version.version, assistanceVersion: assistance.version, html, br, gzip: gz, hash };
 }
 
 /** brotli, else gzip, else none, as the request's Accept-Encoding allows (a `q=0` refuses an encoding). */
@@ -123,14 +130,16 @@ export interface LandingPage {
  */
 export async function createLandingPage(source: LandingSource, programme: ProgrammeInForce, log: FastifyBaseLogger): Promise<LandingPage> {
   let rendered: RenderedLanding | null = null;
-  let rendering: { version: number; page: Promise<RenderedLanding> } | null = null;
+  let rendering: { key: string; page: Promise<RenderedLanding> } | null = null;
+  const keyOf = (loan: number, assistance: number) => `${loan}:${assistance}`;
 
   async function current(): Promise<RenderedLanding> {
-    const version = await programme.current();
-    if (rendered?.version === version.version) return rendered;
-    if (rendering?.version !== version.version) {
-      const page = renderLandingPage(source, version);
-      const entry = { version: version.version, page };
+    const [version, assistance] = await Promise.all([programme.current(), programme.assistance()]);
+    const key = keyOf(version.version, assistance.version);
+    if (rendered && keyOf(rendered.version, rendered.assistanceVersion) === key) return rendered;
+    if (rendering?.key !== key) {
+      const page = renderLandingPage(source, version, assistance);
+      const entry = { key, page };
       rendering = entry;
       page.then(
         (done) => {
@@ -150,7 +159,11 @@ export async function createLandingPage(source: LandingSource, programme: Progra
   await current();
   const stopListening = programme.onChange(() => {
     current().then(
-      (page) => log.info({ programmeVersion: page.version }, 'landing page rendered for the programme version in force'),
+      (page) =>
+        log.info(
+          { programmeVersion: page.version, assistanceProgrammeVersion: page.assistanceVersion },
+          'landing page rendered for the programme versions in force',
+        ),
       (error: unknown) => log.error({ err: error }, 'the landing page could not be rendered again; the next request retries'),
     );
   });

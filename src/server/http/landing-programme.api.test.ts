@@ -1,4 +1,4 @@
-// The landing page follows the programme version in force without a deploy
+// The landing page follows both programmes' versions in force without a deploy
 // (docs/product/programme.md#landing-and-texts, docs/decisions/0101-landing-rendered-from-the-programme.md): the
 // server renders it at start-up, again when any process publishes, and on the first request after a scheduled
 // version comes into force; it sends it compressed from memory, with the version it shows as data for the app.
@@ -8,12 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultProgrammeParameters,
-  type ProgrammeParameters,
-  type PublicProgrammeVersion,
-  type PublishProgramme,
-} from '../../shared/programme';
+import type { AssistanceParameters, Programmes, PublishAssistance } from '../../shared/programme';
+import { published2026 } from '../features/programme/published-2026';
 import { puertoRicoDate } from '../../shared/time-zone';
 import { appWithClock, createAdmin, testConfig, twoAppsOnOneDatabase } from '../../test/app';
 import { freshDatabase } from '../../test/database';
@@ -49,16 +45,18 @@ const scheduled = await appWithClock(config);
 
 const day = 24 * 60 * 60 * 1000;
 
-/** A version the operator publishes: the defaults with the urban bonus changed. */
-function withUrbanBonus(urbanBonus: number, effectiveFrom = puertoRicoDate(new Date())): PublishProgramme {
-  const parameters: ProgrammeParameters = structuredClone(defaultProgrammeParameters);
-  parameters.subsidy.urbanBonus = urbanBonus;
-  return { parameters, effectiveFrom, sourceUrl: 'https://www.vivienda.pr.gov/programa-2026', note: 'Guías de 2026: adicional urbano.' };
+/** An assistance version the operator publishes: the 2026 one changed by `change`. */
+function assistanceVersion(change: (a: AssistanceParameters) => void, effectiveFrom = puertoRicoDate(new Date())): PublishAssistance {
+  const parameters = structuredClone(published2026.assistance.at(-1)!.parameters);
+  change(parameters);
+  return { parameters, effectiveFrom, sourceUrl: 'https://recuperacion.pr.gov/en/downpayment-for-your-home', note: 'Cambio del programa.' };
 }
+const withUrbanBonus = (urbanCentreBonus: number, effectiveFrom?: string) =>
+  assistanceVersion((a) => void (a.amounts.urbanCentreBonus = urbanCentreBonus), effectiveFrom);
 
-async function publish(app: BuiltApp, body: PublishProgramme) {
+async function publish(app: BuiltApp, body: PublishAssistance) {
   const operator = await createAdmin(app);
-  const response = await requestsTo(app.app).as(operator).put('/api/admin/programme', body);
+  const response = await requestsTo(app.app).as(operator).put('/api/admin/programmes/assistance', body);
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -68,60 +66,69 @@ const landing = async (app: BuiltApp, headers: Record<string, string> = {}) => {
   return response;
 };
 
-/** The subsidy card's title and text, as the page shows them. */
+/** The assistance's card (the first benefit card) title and text, as the page shows them. */
 async function subsidyCard(app: BuiltApp) {
   const html = (await landing(app)).body;
-  return {
-    title: /<h2[^>]*>(Subsidio hasta [^<]*)<\/h2>/.exec(html)?.[1],
-    text: /<h2[^>]*>Subsidio hasta [^<]*<\/h2><p[^>]*>([^<]*)<\/p>/.exec(html)?.[1],
-  };
+  const card = /<h2[^>]*>((?:Asistencia hasta|[^<]*: cerrado|[^<]*: en pausa)[^<]*)<\/h2><p[^>]*>([^<]*)<\/p>/.exec(html);
+  const unescape = (html?: string) => html?.replaceAll('&#x27;', "'");
+  return { title: unescape(card?.[1]), text: unescape(card?.[2]) };
 }
 
-/** The version the page hands the app for hydration. */
-async function embeddedVersion(app: BuiltApp): Promise<PublicProgrammeVersion> {
+/** The versions the page hands the app for hydration. */
+async function embeddedVersion(app: BuiltApp): Promise<Programmes> {
   const block = /<script type="application\/json" id="programme-data">([^<]*)<\/script>/.exec((await landing(app)).body)?.[1];
   expect(block).toBeDefined();
-  return JSON.parse(block!) as PublicProgrammeVersion;
+  return JSON.parse(block!) as Programmes;
 }
 
-describe('GET / follows the programme version in force', () => {
-  it('shows version 1 at start-up: the subsidy card from its figures, and the version itself for the app', async () => {
+describe('GET / follows the programme versions in force', () => {
+  it("shows the 2026 versions at start-up: the assistance card from Pronto pa' tu casa, and both versions for the app", async () => {
     const response = await landing(first);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('data-prerendered="/"');
     expect(response.body).toContain('Tu primera casa en Puerto Rico, paso a paso');
     expect(await subsidyCard(first)).toEqual({
-      title: 'Subsidio hasta $60,000',
-      text: '$55,000 base más $5,000 adicionales si compras en zona urbana.',
+      title: 'Asistencia hasta $60,000',
+      text: "Pronto pa' tu casa (CDBG-MIT): $45,000 base ($55,000 si alguien de tu hogar es fuerza laboral crítica) más $5,000 adicionales si compras en un centro urbano certificado.",
     });
     expect(response.body).toContain('Financiamiento hasta 105%');
     expect(response.body).toContain('Tasa fija de 5%');
-    expect(await embeddedVersion(first)).toMatchObject({ version: 1, parameters: defaultProgrammeParameters });
+    expect(await embeddedVersion(first)).toMatchObject({ loan: { version: 2 }, assistance: { version: 3 } });
   });
 
   it('after an operator publishes an urban bonus of $7,000, shows it here and in a second app on the same database', async () => {
     await publish(first, withUrbanBonus(7_000));
-    const expected = {
-      title: 'Subsidio hasta $62,000',
-      text: '$55,000 base más $7,000 adicionales si compras en zona urbana.',
-    };
+    const expected = { title: 'Asistencia hasta $62,000', text: expect.stringContaining('más $7,000 adicionales') as string };
     expect(await subsidyCard(first)).toEqual(expected);
     const embedded = await embeddedVersion(first);
-    expect(embedded).toMatchObject({ version: 2, parameters: { subsidy: { urbanBonus: 7_000 } } });
-    // Who published a version is not for visitors, as GET /api/programme.
-    expect(embedded).not.toHaveProperty('publishedBy');
+    expect(embedded).toMatchObject({ assistance: { version: 4, parameters: { amounts: { urbanCentreBonus: 7_000 } } } });
+    // Who published a version is not for visitors, as GET /api/programmes.
+    expect(embedded.assistance).not.toHaveProperty('publishedBy');
     // The other app hears of it through the database's notice; until then it shows what it had.
     await expect.poll(() => subsidyCard(second), { timeout: 10_000 }).toEqual(expected);
-    expect(await embeddedVersion(second)).toMatchObject({ version: 2 });
+    expect(await embeddedVersion(second)).toMatchObject({ assistance: { version: 4 } });
+  });
+
+  it('after an operator closes the assistance, says it is closed since when and leaves it out, here and in the other app', async () => {
+    await publish(
+      first,
+      assistanceVersion((a) => void (a.status = { state: 'closed', since: '2026-11-28', applicationsOpenedOn: '2026-01-20' })),
+    );
+    const expected = {
+      title: "Pronto pa' tu casa (CDBG-MIT): cerrado",
+      text: "Pronto pa' tu casa (CDBG-MIT) está cerrado desde el 28 de noviembre de 2026. Tu presupuesto se calcula sin esa asistencia, solo con el préstamo y tus ahorros.",
+    };
+    expect(await subsidyCard(first)).toEqual(expected);
+    await expect.poll(() => subsidyCard(second), { timeout: 10_000 }).toEqual(expected);
   });
 
   it('shows a scheduled version from its date, with no publish that day', async () => {
     const tomorrow = puertoRicoDate(new Date(Date.now() + day));
     await publish(scheduled, withUrbanBonus(9_000, tomorrow));
-    expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $60,000');
+    expect((await subsidyCard(scheduled)).title).toBe('Asistencia hasta $60,000');
     scheduled.setClock(new Date(Date.now() + 2 * day));
-    expect((await subsidyCard(scheduled)).title).toBe('Subsidio hasta $64,000');
+    expect((await subsidyCard(scheduled)).title).toBe('Asistencia hasta $64,000');
   });
 });
 
@@ -165,7 +172,7 @@ describe('GET / is sent from memory, compressed once per version', () => {
     await publish(first, withUrbanBonus(8_000));
     const changed = await first.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.body).toContain('Subsidio hasta $63,000');
+    expect(changed.body).toContain('Asistencia hasta $63,000');
   });
 });
 

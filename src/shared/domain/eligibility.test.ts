@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeParameters, type ProgrammeParameters } from '../programme';
+import { defaultAssistanceParameters, defaultProgrammeParameters, type AssistanceParameters, type ProgrammeParameters } from '../programme';
 import { eligibilityNextSteps, eligibilityReasons, evaluateEligibility, type EligibilityFacts } from './eligibility';
 
 const year = 2026;
@@ -15,8 +15,11 @@ const qualifying: EligibilityFacts = {
   creditScoreBand: 'meets-minimum',
   educationCertificate: 'have',
 };
-const check = (change: Partial<EligibilityFacts>, p: ProgrammeParameters = defaults) =>
-  evaluateEligibility({ ...qualifying, ...change }, year, p);
+const check = (
+  change: Partial<EligibilityFacts>,
+  p: ProgrammeParameters = defaults,
+  a: AssistanceParameters = defaultAssistanceParameters,
+) => evaluateEligibility({ ...qualifying, ...change }, year, p, a);
 
 /** A later version: every figure the rules read differs from version 1. */
 const changed: ProgrammeParameters = {
@@ -32,7 +35,13 @@ const changed: ProgrammeParameters = {
     alternativeCreditAccepted: false,
     noHomeOwnedYears: 5,
   },
-  subsidy: { standard: 45_000, criticalWorkforce: 55_000, urbanBonus: 5_000, maxIncome: 90_000 },
+};
+/** A later assistance version: its own amounts and one income limit of $90,000 for every household size. */
+const changedAssistance: AssistanceParameters = {
+  ...defaultAssistanceParameters,
+  name: "Pronto pa' tu casa (CDBG-MIT)",
+  amounts: { standard: 45_000, essentialWorker: 55_000, urbanCentreBonus: 5_000 },
+  incomeLimits: { byHouseholdSize: Array<number>(8).fill(90_000), perExtraPersonShare: 0.08 },
 };
 
 describe('evaluateEligibility with version 1 (docs/product/programme.md#eligibility)', () => {
@@ -46,6 +55,10 @@ describe('evaluateEligibility with version 1 (docs/product/programme.md#eligibil
       nextSteps: [],
       subsidyTier: 'standard',
       subsidy: 55_000,
+      programmes: {
+        loan: { qualifies: true, reasons: [] },
+        assistance: { qualifies: true, reasons: [], amount: 55_000, status: defaultAssistanceParameters.status, incomeLimit: null },
+      },
     });
   });
 
@@ -178,30 +191,66 @@ describe('evaluateEligibility with another version: every figure comes from the 
     expect(check({ creditScoreBand: 'meets-minimum' }, changed).qualifies).toBe(true);
   });
 
-  it('grants nothing above the subsidy income limit, still qualifies, and says so in a next step', () => {
-    const above = check({ annualIncome: 90_001 }, changed);
-    expect(above).toMatchObject({ qualifies: true, subsidy: 0, subsidyTier: 'standard' });
-    expect(above.nextSteps).toEqual(['Con un ingreso mayor de $90,000 el préstamo sigue disponible, pero no el subsidio']);
-    expect(check({ annualIncome: 90_000 }, changed)).toMatchObject({ subsidy: 45_000, nextSteps: [] });
+  it("grants nothing above the assistance's income limit, still qualifies for the loan, and says why under the assistance's name", () => {
+    const above = check({ annualIncome: 90_001, householdSize: 3 }, changed, changedAssistance);
+    expect(above).toMatchObject({ qualifies: true, subsidy: 0, subsidyTier: 'standard', nextSteps: [] });
+    expect(above.programmes.assistance).toMatchObject({
+      qualifies: false,
+      amount: 0,
+      reasons: ["Pronto pa' tu casa (CDBG-MIT): tu ingreso pasa el límite para un hogar de 3 personas ($90,000)"],
+    });
+    expect(check({ annualIncome: 90_000, householdSize: 3 }, changed, changedAssistance)).toMatchObject({ subsidy: 45_000, nextSteps: [] });
   });
 
   it('pays each tier its own amount', () => {
-    expect(check({}, changed)).toMatchObject({ subsidyTier: 'standard', subsidy: 45_000 });
-    expect(check({ householdCategory: 'critical-workforce' }, changed)).toMatchObject({
+    expect(check({ householdSize: 1 }, changed, changedAssistance)).toMatchObject({ subsidyTier: 'standard', subsidy: 45_000 });
+    expect(check({ householdCategory: 'critical-workforce', householdSize: 1 }, changed, changedAssistance)).toMatchObject({
       subsidyTier: 'critical-workforce',
       subsidy: 55_000,
     });
-    expect(check({ householdCategory: 'critical-workforce', annualIncome: 100_000 }, changed).subsidy).toBe(0);
+    expect(
+      check({ householdCategory: 'critical-workforce', annualIncome: 100_000, householdSize: 1 }, changed, changedAssistance).subsidy,
+    ).toBe(0);
   });
 
-  it('gives every next step at once, in order: credit, education, subsidy income', () => {
+  it('gives every next step at once, in order: credit, education', () => {
     const lenient = { ...changed, eligibility: { ...changed.eligibility, alternativeCreditAccepted: true } };
     const steps = eligibilityNextSteps(lenient);
     expect(check({ creditScoreBand: 'no-history', educationCertificate: 'not-yet', annualIncome: 120_000 }, lenient).nextSteps).toEqual([
       steps.alternativeCredit,
       steps.education,
-      steps.subsidyIncome,
     ]);
     expect(steps.alternativeCredit).toContain('Con menos de 640 de crédito');
+  });
+});
+
+describe('each programme answered on its own (docs/product/programme.md#two-programmes)', () => {
+  it("names the loan programme in the loan's reasons and leaves the assistance's answer its own", () => {
+    const outcome = check({ age: 40, householdSize: 2 }, defaults, changedAssistance);
+    expect(outcome.programmes.loan).toEqual({ qualifies: false, reasons: ['Vivienda Joven (AFV): debes tener entre 21 y 35 años'] });
+    expect(outcome.reasons).toEqual(['Debes tener entre 21 y 35 años']);
+    expect(outcome.programmes.assistance).toMatchObject({ qualifies: true, amount: 45_000, incomeLimit: 90_000 });
+  });
+
+  it('answers a closed assistance programme as closed since its date, never counted', () => {
+    const closed: AssistanceParameters = {
+      ...changedAssistance,
+      status: { state: 'closed', since: '2025-09-30', applicationsOpenedOn: null },
+    };
+    const outcome = check({ householdSize: 1 }, defaults, closed);
+    expect(outcome.subsidy).toBe(0);
+    expect(outcome.programmes.assistance).toMatchObject({
+      qualifies: false,
+      amount: 0,
+      reasons: ["Pronto pa' tu casa (CDBG-MIT) está cerrado desde el 30 de septiembre de 2025"],
+    });
+    expect(outcome.qualifies).toBe(true);
+  });
+
+  it('answers a paused loan programme as paused, and the buyer does not qualify for it', () => {
+    const paused: ProgrammeParameters = { ...defaults, status: { state: 'paused', since: '2026-11-01', applicationsOpenedOn: null } };
+    const outcome = check({}, paused);
+    expect(outcome.qualifies).toBe(false);
+    expect(outcome.programmes.loan.reasons).toEqual(['Vivienda Joven (AFV) está en pausa desde el 1 de noviembre de 2026']);
   });
 });

@@ -1,9 +1,11 @@
 // docs/product/validation.md#eligibility-outcome: each failed rule adds its Spanish reason; the buyer qualifies only
-// with none. The rules' figures come from the programme version in force (src/shared/programme.ts). The client runs
+// with none. The loan's rules and figures come from the loan programme's version in force, the assistance's from the
+// assistance programme's (src/shared/programme.ts; docs/product/programme.md#two-programmes), each answered apart. The client runs
 // it for instant feedback; the server runs it again and stores its own answer with the version it used
 // (docs/product/validation.md#the-server-recomputes-every-result).
 import { formatUsd } from '../format';
-import type { ProgrammeParameters } from '../programme';
+import type { AssistanceParameters, ProgrammeParameters, ProgrammeStatus } from '../programme';
+import { evaluateAssistance, spanishDate } from './assistance';
 import type { HouseholdCategory } from './calculator';
 
 export type EmploymentStatus = 'full-time' | 'part-time' | 'self-employed' | 'contract' | 'unemployed';
@@ -25,6 +27,8 @@ export interface EligibilityFacts {
   educationCertificate: EducationCertificate;
   /** Asked only of a previous owner: did they own a home within the programme's window? */
   ownedHomeRecently?: boolean;
+  /** Persons living in the household (the assistance's income limit); unknown on answers from before the question. */
+  householdSize?: number | null;
 }
 
 export function eligibilityReasons(p: ProgrammeParameters) {
@@ -47,7 +51,6 @@ export function eligibilityNextSteps(p: ProgrammeParameters) {
     alternativeCredit: `Con menos de ${p.eligibility.minCreditScore} de crédito o sin historial, el préstamo acepta crédito alternativo: reúne 12 meses de pagos de renta, luz, agua y teléfono`,
     education:
       'Necesitarás un certificado de educación para compradores de vivienda: lo ofrecen agencias de consejería aprobadas por HUD, en línea o en persona',
-    subsidyIncome: `Con un ingreso mayor de ${formatUsd(p.subsidy.maxIncome ?? 0)} el préstamo sigue disponible, pero no el subsidio`,
   } as const;
 }
 
@@ -58,13 +61,33 @@ export interface EligibilityOutcome {
   qualifies: boolean;
   reasons: string[];
   nextSteps: string[];
-  /** The subsidy's tier and its amount before any urban bonus; 0 above the subsidy's income limit. */
+  /** The assistance's tier and its amount before any urban bonus; 0 when the assistance does not count. */
   subsidyTier: HouseholdCategory;
   subsidy: number;
+  /** Each programme's own answer; its reasons name the programme. */
+  programmes: {
+    loan: { qualifies: boolean; reasons: string[] };
+    assistance: { qualifies: boolean; reasons: string[]; amount: number; status: ProgrammeStatus; incomeLimit: number | null };
+  };
+}
+
+/** "Vivienda Joven (AFV): debes tener…": a rule's reason under the programme's name. */
+const named = (name: string, reason: string) => `${name}: ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
+
+/** The loan programme closed or paused: it answers no, and says since when. */
+function loanNotOpenText(p: ProgrammeParameters): string | null {
+  if (p.status.state === 'open') return null;
+  const state = p.status.state === 'paused' ? 'en pausa' : 'cerrado';
+  return p.status.since ? `${p.name} está ${state} desde el ${spanishDate(p.status.since)}` : `${p.name} está ${state}`;
 }
 
 /** `currentYear` is the year in Puerto Rico today; a graduation year in the future does not count as graduated. */
-export function evaluateEligibility(facts: EligibilityFacts, currentYear: number, p: ProgrammeParameters): EligibilityOutcome {
+export function evaluateEligibility(
+  facts: EligibilityFacts,
+  currentYear: number,
+  p: ProgrammeParameters,
+  a: AssistanceParameters,
+): EligibilityOutcome {
   const e = p.eligibility;
   const text = eligibilityReasons(p);
   const steps = eligibilityNextSteps(p);
@@ -73,9 +96,10 @@ export function evaluateEligibility(facts: EligibilityFacts, currentYear: number
   const graduationRequirement = yearsSinceGraduation >= 0 && yearsSinceGraduation <= e.graduationWithinYears;
   const incomeRequirement = facts.annualIncome >= e.minAnnualIncome && facts.annualIncome <= e.maxAnnualIncome;
   const lowCredit = facts.creditScoreBand !== 'meets-minimum';
-  const overSubsidyIncome = p.subsidy.maxIncome !== null && facts.annualIncome > p.subsidy.maxIncome;
 
   const reasons: string[] = [];
+  const loanNotOpen = loanNotOpenText(p);
+  if (loanNotOpen) reasons.push(loanNotOpen);
   if (!ageRequirement) reasons.push(text.age);
   if (!graduationRequirement) reasons.push(text.graduation);
   if (!incomeRequirement) reasons.push(text.income);
@@ -88,10 +112,9 @@ export function evaluateEligibility(facts: EligibilityFacts, currentYear: number
   const nextSteps: string[] = [];
   if (lowCredit && e.alternativeCreditAccepted) nextSteps.push(steps.alternativeCredit);
   if (facts.educationCertificate === 'not-yet') nextSteps.push(steps.education);
-  if (overSubsidyIncome) nextSteps.push(steps.subsidyIncome);
 
+  const assistance = evaluateAssistance(facts, a);
   const subsidyTier = facts.householdCategory;
-  const tierAmount = subsidyTier === 'critical-workforce' ? p.subsidy.criticalWorkforce : p.subsidy.standard;
   return {
     ageRequirement,
     graduationRequirement,
@@ -100,6 +123,19 @@ export function evaluateEligibility(facts: EligibilityFacts, currentYear: number
     reasons,
     nextSteps,
     subsidyTier,
-    subsidy: overSubsidyIncome ? 0 : tierAmount,
+    subsidy: assistance.amount,
+    programmes: {
+      loan: {
+        qualifies: reasons.length === 0,
+        reasons: reasons.map((reason) => (reason === loanNotOpen ? reason : named(p.name, reason))),
+      },
+      assistance: {
+        qualifies: assistance.qualifies,
+        reasons: assistance.reasons,
+        amount: assistance.amount,
+        status: a.status,
+        incomeLimit: assistance.incomeLimit,
+      },
+    },
   };
 }

@@ -2,7 +2,7 @@
 // cash the buyer brings to the closing, from the programme version in force and the buyer's own assumptions.
 // Whole dollars: each line is rounded, and each total is the sum of its rounded lines, so a screen's sum adds up.
 import type { Municipality } from '../municipalities';
-import type { ProgrammeParameters } from '../programme';
+import type { AssistanceParameters, ProgrammeParameters } from '../programme';
 import { calculateBudget, monthlyPaymentOf, type CalculatorInput, type CalculatorResult } from './calculator';
 
 /** What the buyer may change; everything missing comes from the programme. */
@@ -227,8 +227,9 @@ export function homeCost(input: HomeCostInput, p: ProgrammeParameters): HomeCost
 export function calculateWholeCost(
   input: CalculatorInput & CostAssumptionsInput,
   p: ProgrammeParameters,
+  assistance: AssistanceParameters,
 ): { budget: CalculatorResult; cost: HomeCost } {
-  const budget = calculateBudget(input, p);
+  const budget = calculateBudget(input, p, assistance);
   const {
     homePrice = budget.totalBudget,
     municipality,

@@ -15,6 +15,13 @@ export const calculatorInputSchema = z.object({
   zone: z.enum(choiceValues(zoneLabels), { error: 'Selecciona una zona' }),
   /** The subsidy's tier; without it, the buyer's latest eligibility answer (or the standard tier). */
   householdCategory: z.enum(choiceValues(householdCategoryLabels), { error: 'Selecciona la categoría de tu hogar' }).optional(),
+  /** Persons in the household (the assistance's income limit); without it, the buyer's latest eligibility answer. */
+  householdSize: z
+    .number({ error: 'Indica cuántas personas viven en tu hogar' })
+    .int('Indica cuántas personas viven en tu hogar')
+    .min(1, 'Indica cuántas personas viven en tu hogar')
+    .max(20, 'Indica cuántas personas viven en tu hogar (hasta 20)')
+    .optional(),
   // The whole cost's assumptions (src/shared/domain/home-cost.ts): each one the buyer leaves out comes from the programme.
   homePrice: z
     .number({ error: 'Ingresa el precio de la vivienda' })
@@ -86,9 +93,20 @@ export const calculatorRunSchema = z.object({
   monthlyCost: monthlyCostSchema.nullable().default(null),
   cashToClose: cashToCloseSchema.nullable().default(null),
   programmeVersion: z.number().int().default(1),
+  /** The assistance programme's version; null on calculations made before the two programmes. */
+  assistanceProgrammeVersion: z.number().int().nullable().default(null),
+  /**
+   * Whether the assistance counts in `hbaSubsidy`, and why not when it does not (the programme is closed or paused,
+   * or the buyer does not qualify: each reason names the programme); null on calculations made before.
+   */
+  assistance: z
+    .object({ counted: z.boolean(), reasons: z.array(z.string()), householdSize: z.number().int().nullable() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
 });
 export type CalculatorRun = z.infer<typeof calculatorRunSchema>;
+export type CalculatorAssistance = NonNullable<CalculatorRun['assistance']>;
 
 /** `?extra=` of GET /api/calculator/amortization(.csv): dollars a month toward principal, to the cent; empty or missing is none. */
 export const amortizationQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { programmeStatusSchema } from '../programme';
 import { plainText } from './text';
 import {
   choiceValues,
@@ -48,6 +49,17 @@ export const eligibilityAnswersSchema = z.object({
   educationCertificate: z.enum(choiceValues(educationCertificateLabels), { error: 'Indica si tienes el certificado de educación' }),
   /** Asked only of a previous owner (docs/product/programme.md#eligibility); ignored for anyone else. */
   ownedHomeRecently: z.boolean({ error: 'Indica si tuviste casa propia en los últimos años' }).optional(),
+  /**
+   * Persons living in the household, the buyer included: the assistance's income limit depends on it
+   * (docs/product/programme.md#income-limits). Optional for clients from before the question: the assistance then
+   * answers that it needs it.
+   */
+  householdSize: z
+    .number({ error: 'Indica cuántas personas viven en tu hogar' })
+    .int('Indica cuántas personas viven en tu hogar')
+    .min(1, 'Indica cuántas personas viven en tu hogar')
+    .max(20, 'Indica cuántas personas viven en tu hogar (hasta 20)')
+    .optional(),
 });
 
 /**
@@ -63,6 +75,26 @@ export function requireOwnershipAnswer(answers: { housingHistory: string; ownedH
 export const eligibilityInputSchema = eligibilityAnswersSchema.superRefine(requireOwnershipAnswer);
 export type EligibilityInput = z.infer<typeof eligibilityInputSchema>;
 
+/** The assistance programme's answer for one buyer (src/shared/domain/assistance.ts): stored with each check and run. */
+export const assistanceOutcomeSchema = z.object({
+  qualifies: z.boolean(),
+  /** Each names the programme; a closed or paused programme's only reason says since when. */
+  reasons: z.array(z.string()),
+  /** Dollars before any certified-urban-centre bonus; 0 when it does not qualify or the programme is not open. */
+  amount: z.number(),
+  status: programmeStatusSchema,
+  /** The household's income limit it was judged by; null when unknown or the programme has none. */
+  incomeLimit: z.number().nullable(),
+});
+export type AssistanceOutcome = z.infer<typeof assistanceOutcomeSchema>;
+
+/** `programmes` of POST /api/eligibility's answer: each programme on its own (docs/product/programme.md#eligibility). */
+export const programmeOutcomesSchema = z.object({
+  loan: z.object({ qualifies: z.boolean(), reasons: z.array(z.string()) }),
+  assistance: assistanceOutcomeSchema,
+});
+export type ProgrammeOutcomes = z.infer<typeof programmeOutcomesSchema>;
+
 /** docs/product/data.md#eligibility-record as stored: the answers, the three requirement booleans and the server's outcome. */
 export const eligibilityRecordSchema = eligibilityAnswersSchema.extend({
   id: z.string(),
@@ -73,6 +105,11 @@ export const eligibilityRecordSchema = eligibilityAnswersSchema.extend({
   /** The tier's grant before any urban bonus, in dollars. */
   subsidy: z.number(),
   programmeVersion: z.number().int(),
+  /** The assistance programme's version; null on checks made before the two programmes. */
+  assistanceProgrammeVersion: z.number().int().nullable(),
+  householdSize: z.number().int().nullable(),
+  /** Each programme's answer as computed then; null on checks made before the two programmes. */
+  programmes: programmeOutcomesSchema.nullable(),
   ageRequirement: z.boolean(),
   graduationRequirement: z.boolean(),
   incomeRequirement: z.boolean(),
@@ -103,18 +140,3 @@ export const storedEligibilityResultSchema = recentEligibilitySchema.extend({
     .partial().shape,
 });
 export type StoredEligibilityResult = z.infer<typeof storedEligibilityResultSchema>;
-
-/** The assistance programme's answer for one buyer (src/shared/domain/eligibility.ts). */
-export const assistanceOutcomeSchema = z.object({
-  qualifies: z.boolean(),
-  reasons: z.array(z.string()),
-  /** Dollars before any certified-urban-centre bonus; 0 when it does not qualify or the programme is not open. */
-  amount: z.number(),
-});
-export type AssistanceOutcome = z.infer<typeof assistanceOutcomeSchema>;
-
-export const programmeOutcomesSchema = z.object({
-  loan: z.object({ qualifies: z.boolean(), reasons: z.array(z.string()) }),
-  assistance: assistanceOutcomeSchema,
-});
-export type ProgrammeOutcomes = z.infer<typeof programmeOutcomesSchema>;

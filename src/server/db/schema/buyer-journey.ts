@@ -1,8 +1,8 @@
 // The buyer's own journey: the progress row, and every eligibility check, calculation and documents list they ran.
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HomeCost } from '../../../shared/domain/home-cost';
-import type { CalculatorRun } from '../../../shared/schemas/calculator';
-import type { AssistanceOutcome, ProgrammeOutcomes, StoredEligibilityResult } from '../../../shared/schemas/eligibility';
+import type { CalculatorAssistance, CalculatorRun } from '../../../shared/schemas/calculator';
+import type { ProgrammeOutcomes, StoredEligibilityResult } from '../../../shared/schemas/eligibility';
 import { user } from './auth';
 
 /**
@@ -109,7 +109,7 @@ export const calculatorRuns = pgTable(
     /** The assistance programme's version (kind 'assistance'); null on runs made before the two programmes. */
     assistanceProgrammeVersion: integer('assistance_programme_version'),
     /** Whether the assistance counted, and why not when it did not; null on runs made before. */
-    assistance: jsonb('assistance').$type<AssistanceOutcome>(),
+    assistance: jsonb('assistance').$type<CalculatorAssistance>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('calculator_runs_user_created_idx').on(t.userId, t.createdAt)],

@@ -84,6 +84,9 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
       subsidyTier: e.subsidyTier,
       subsidyCents: e.subsidyCents,
       programmeVersion: e.programmeVersion,
+      householdSize: e.householdSize,
+      assistanceProgrammeVersion: e.assistanceProgrammeVersion,
+      programmes: e.programmes,
       createdAt: e.createdAt,
     })
     .from(e)
@@ -112,6 +115,8 @@ export async function buyerDataExport(db: Db, userId: string, now = new Date()) 
       totalBudgetCents: c.totalBudgetCents,
       homeCost: c.homeCost,
       programmeVersion: c.programmeVersion,
+      assistanceProgrammeVersion: c.assistanceProgrammeVersion,
+      assistance: c.assistance,
       createdAt: c.createdAt,
     })
     .from(c)

@@ -71,6 +71,8 @@ async function institutionBodies(caller: Caller, sessions: string[] = []): Promi
     ]),
     `/api/lead/${leadId}`,
     '/api/lead-connection-requests',
+    // Public programme figures (issue 35): never anything of a buyer's.
+    apiPaths.programmes,
     `/api/lead-connection-requests?bankEmail=${encodeURIComponent(secret.correo)}`,
     ...sessions.map((session) => `/api/payments/${session}`),
     // Receipts (docs/product/screens.md#institution-receipts) never carry contact data, not even for an unlocked lead.

@@ -2,19 +2,41 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { amortize } from '../../../shared/domain/amortization';
-import { defaultProgrammeParameters, type PublishProgramme } from '../../../shared/programme';
+import {
+  defaultAssistanceParameters,
+  defaultProgrammeParameters,
+  type PublishAssistance,
+  type PublishProgramme,
+} from '../../../shared/programme';
 import { puertoRicoDate } from '../../../shared/time-zone';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
 import { qualifyingAnswers, sampleCalculation } from '../../../test/journey';
+import { requestsTo } from '../../../test/requests';
+import type { BuiltApp } from '../../app';
 import { schema } from '../../db/client';
+import { published2026 } from '../programme/service';
+
+const today = () => puertoRicoDate(new Date());
+const sourced = { effectiveFrom: today(), sourceUrl: 'https://www.vivienda.pr.gov/programa', note: 'Cifras de prueba.' };
+
+/** Publishes each programme's first figures again as the versions in force (loan 3, assistance 4): the figures below are worked out by hand from them. */
+async function publishFirstFigures(target: BuiltApp) {
+  const operator = await createAdmin(target);
+  const { as: call } = requestsTo(target.app);
+  const loan: PublishProgramme = { ...sourced, parameters: defaultProgrammeParameters };
+  const assistance: PublishAssistance = { ...sourced, parameters: defaultAssistanceParameters };
+  expect((await call(operator).put('/api/admin/programmes/loan', loan)).statusCode).toBe(200);
+  expect((await call(operator).put('/api/admin/programmes/assistance', assistance)).statusCode).toBe(200);
+}
 
 const built = await setupTestApp();
+await publishFirstFigures(built);
 const { app, as, anonymous } = built;
 const db = built.database.db;
 
 const runsOf = (userId: string) => db.select().from(schema.calculatorRuns).where(eq(schema.calculatorRuns.userId, userId));
 
-// sampleCalculation: 60,000 a year, no debts, 5,000 saved, urban. Version 1 (src/shared/programme.ts): 28 % of
+// sampleCalculation: 60,000 a year, no debts, 5,000 saved, urban. The first figures (src/shared/programme.ts): 28 % of
 // 5,000 a month = 1,400 × 186.2816 (5 % over 30 years) = 260,794 of mortgage; 55,000 + 5,000 urban subsidy; budget 325,794.
 const sampleWholeCost = {
   // The price is the budget when the buyer gives none.
@@ -57,7 +79,9 @@ const sampleWholeCost = {
     // 65,000 + 7,678 − 60,000.
     total: 12_678,
   },
-  programmeVersion: 1,
+  programmeVersion: 3,
+  assistanceProgrammeVersion: 4,
+  assistance: { counted: true, reasons: [], householdSize: 3 },
 };
 
 describe('POST /api/calculator', () => {
@@ -92,7 +116,8 @@ describe('POST /api/calculator', () => {
       annualIncomeCents: 6_000_000,
       maxMortgageCents: 26_079_400,
       totalBudgetCents: 32_579_400,
-      programmeVersion: 1,
+      programmeVersion: 3,
+      assistanceProgrammeVersion: 4,
       homeCost: { loanAmount: 260_794, monthlyCost: { total: 2_901 }, cashToClose: { total: 12_678 } },
     });
     const progress = (await as(buyer).get('/api/progress')).json();
@@ -255,7 +280,7 @@ describe('GET /api/calculator/amortization', () => {
     const schedule = response.json();
     expect(schedule).toMatchObject({
       calculationId: run.id,
-      programmeVersion: 1,
+      programmeVersion: 3,
       loanAmount: 260_794,
       annualInterestRate: 0.05,
       termMonths: 360,
@@ -271,7 +296,7 @@ describe('GET /api/calculator/amortization', () => {
     expect(schedule.months.at(-1)).toMatchObject({ period: 360, balance: 0 });
     expect(schedule.years).toHaveLength(30);
     // What the shared function gives for that loan, to the cent.
-    expect(schedule).toEqual({ calculationId: run.id, programmeVersion: 1, ...amortize(260_794, 0.05, 30) });
+    expect(schedule).toEqual({ calculationId: run.id, programmeVersion: 3, ...amortize(260_794, 0.05, 30) });
   });
 
   it('shows the months and interest an extra payment saves, and takes an empty extra as none', async () => {
@@ -394,41 +419,110 @@ describe('programme versions', () => {
 
   it("computes with the version in force and stores it; a stored loan keeps its own version's rate and term", async () => {
     const before = await signUpBuyer(versioned.app);
-    expect((await call(before).post('/api/calculator', sampleCalculation)).json().programmeVersion).toBe(1);
+    expect((await call(before).post('/api/calculator', sampleCalculation)).json()).toMatchObject({
+      programmeVersion: 2,
+      assistanceProgrammeVersion: 3,
+    });
 
     const parameters = structuredClone(defaultProgrammeParameters);
     parameters.loan = { ...parameters.loan, annualInterestRate: 0.06, termYears: 25 };
-    parameters.subsidy = { ...parameters.subsidy, standard: 45_000, urbanBonus: 7_000 };
     parameters.costs.propertyTax.rates = { Ponce: 0.0803 };
-    const version: PublishProgramme = {
-      parameters,
-      effectiveFrom: puertoRicoDate(new Date()),
-      sourceUrl: 'https://www.vivienda.pr.gov/programa-2026',
-      note: 'Guías de 2026.',
-    };
-    expect((await call(operator).put('/api/admin/programme', version)).statusCode).toBe(200);
+    expect((await call(operator).put('/api/admin/programme', { ...sourced, parameters })).statusCode).toBe(200);
+    const assistance = structuredClone(published2026.assistance.at(-1)!.parameters);
+    assistance.amounts.urbanCentreBonus = 7_000;
+    expect((await call(operator).put('/api/admin/programmes/assistance', { ...sourced, parameters: assistance })).statusCode).toBe(200);
 
     const after = await signUpBuyer(versioned.app);
     const run = (await call(after).post('/api/calculator', { ...sampleCalculation, homePrice: 200_000, municipality: 'Ponce' })).json();
     // 1,400 × 155.2069 (6 % over 25 years) = 217,290; 45,000 + 7,000 urban.
-    expect(run).toMatchObject({ programmeVersion: 2, maxMortgage: 217_290, hbaSubsidy: 52_000, totalBudget: 274_290 });
+    expect(run).toMatchObject({
+      programmeVersion: 3,
+      assistanceProgrammeVersion: 4,
+      maxMortgage: 217_290,
+      hbaSubsidy: 52_000,
+      totalBudget: 274_290,
+    });
     // Ponce's own rate: 75,000 taxable × 8.03 % = 6,022.50 a year ÷ 12 = 501.88.
     expect(run.assumptions.propertyTaxRate).toBe(0.0803);
     expect(run.monthlyCost.propertyTax).toBe(502);
     // 205,100 − 52,000 − 5,000 = 148,100 at 6 % over 25 years.
     expect(run.loanAmount).toBe(148_100);
     expect((await call(after).get('/api/calculator/amortization')).json()).toMatchObject({
-      programmeVersion: 2,
+      programmeVersion: 3,
       annualInterestRate: 0.06,
       termMonths: 300,
       monthlyPayment: 954.21, // 148,100 ÷ 155.2069
     });
-    // The calculation made under version 1 is still scheduled at 5 % over 30 years.
+    // The calculation made under version 2 is still scheduled at 5 % over 30 years.
     expect((await call(before).get('/api/calculator/amortization')).json()).toMatchObject({
-      programmeVersion: 1,
+      programmeVersion: 2,
       annualInterestRate: 0.05,
       termMonths: 360,
       loanAmount: 260_794,
+    });
+  });
+});
+
+// The 2026 versions as published at start-up (docs/product/programme.md#two-programmes): the assistance counts only
+// when it is open and the buyer qualifies for it, and the budget says why when it does not.
+const fresh = await setupTestApp();
+const admin = await createAdmin(fresh);
+
+describe('the assistance in the budget', () => {
+  it("counts Pronto pa' tu casa for a household of 3 at its limit, and leaves it out a dollar over, saying why", async () => {
+    const buyer = await signUpBuyer(fresh.app);
+    const atLimit = (
+      await fresh.as(buyer).post('/api/calculator', { ...sampleCalculation, annualIncome: 65_650, householdSize: 3 })
+    ).json();
+    expect(atLimit).toMatchObject({ hbaSubsidy: 50_000, assistance: { counted: true, reasons: [], householdSize: 3 } });
+    const over = (await fresh.as(buyer).post('/api/calculator', { ...sampleCalculation, annualIncome: 65_651, householdSize: 3 })).json();
+    expect(over).toMatchObject({
+      hbaSubsidy: 0,
+      totalBudget: over.maxMortgage + 5_000,
+      assistance: {
+        counted: false,
+        reasons: ["Pronto pa' tu casa (CDBG-MIT): tu ingreso pasa el límite para un hogar de 3 personas ($65,650)"],
+      },
+    });
+  });
+
+  it("takes the household size from the buyer's latest eligibility answer when the calculator is not told", async () => {
+    const buyer = await signUpBuyer(fresh.app);
+    await fresh.as(buyer).post('/api/eligibility', { ...qualifyingAnswers, householdSize: 1 });
+    const run = (await fresh.as(buyer).post('/api/calculator', { ...sampleCalculation, householdSize: undefined })).json();
+    expect(run.assistance).toEqual({
+      counted: false,
+      reasons: ["Pronto pa' tu casa (CDBG-MIT): tu ingreso pasa el límite para un hogar de 1 persona ($51,050)"],
+      householdSize: 1,
+    });
+  });
+
+  it('leaves a closed assistance out of every new budget and says since when; a stored run keeps its own', async () => {
+    const buyer = await signUpBuyer(fresh.app);
+    const before = (await fresh.as(buyer).post('/api/calculator', sampleCalculation)).json();
+    expect(before).toMatchObject({ hbaSubsidy: 50_000, assistanceProgrammeVersion: 3 });
+    const closed = structuredClone(published2026.assistance.at(-1)!.parameters);
+    closed.status = { state: 'closed', since: today(), applicationsOpenedOn: '2026-01-20' };
+    expect((await fresh.as(admin).put('/api/admin/programmes/assistance', { ...sourced, parameters: closed })).statusCode).toBe(200);
+
+    const after = (await fresh.as(buyer).post('/api/calculator', sampleCalculation)).json();
+    expect(after).toMatchObject({
+      hbaSubsidy: 0,
+      totalBudget: 260_794 + 5_000,
+      assistanceProgrammeVersion: 4,
+      assistance: {
+        counted: false,
+        reasons: [expect.stringMatching(/^Pronto pa' tu casa \(CDBG-MIT\) está cerrado desde el \d+ de \w+ de \d{4}$/)],
+      },
+    });
+    // The whole cost's cash to close counts no assistance either.
+    expect(after.cashToClose.lines.find((line: { key: string }) => line.key === 'subsidy').amount).toBe(0);
+    const [first] = await fresh.database.db.select().from(schema.calculatorRuns).where(eq(schema.calculatorRuns.id, before.id));
+    expect(first).toMatchObject({
+      id: before.id,
+      hbaSubsidyCents: 5_000_000,
+      assistanceProgrammeVersion: 3,
+      assistance: { counted: true },
     });
   });
 });

@@ -21,7 +21,12 @@ export function calculatorRoutes(app: FastifyInstance, deps: { db: Db; programme
     '/api/calculator',
     { config: buyer, schema: { body: calculatorInputSchema, response: { 201: calculatorRunSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await recordCalculation(deps.db, viewerOf(request).userId, request.body, await deps.programme.current())),
+      reply.status(201).send(
+        await recordCalculation(deps.db, viewerOf(request).userId, request.body, {
+          loan: await deps.programme.current(),
+          assistance: await deps.programme.assistance(),
+        }),
+      ),
   );
   api.get('/api/calculator/stats', { config: buyer, schema: { response: { 200: calculatorStatsSchema } } }, async (request) =>
     calculatorStats(deps.db, viewerOf(request).userId),

@@ -1,9 +1,10 @@
-// Budget calculations: the server re-runs the shared calculator on the inputs, with the programme version in force,
-// and stores its own figures (the budget in cents, the whole cost as computed) with that version.
+// Budget calculations: the server re-runs the shared calculator on the inputs, with both programmes' versions in force
+// (the loan's terms, the assistance's amount), and stores its own figures (the budget in cents, the whole cost as
+// computed, whether the assistance counted and why not) with both versions.
 import { avg, count, desc, eq } from 'drizzle-orm';
 import { amortize } from '../../../shared/domain/amortization';
 import { calculateWholeCost, cashToCloseLabels } from '../../../shared/domain/home-cost';
-import type { ProgrammeVersion } from '../../../shared/programme';
+import type { AssistanceVersion, ProgrammeVersion } from '../../../shared/programme';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import {
   amortizationCopy,
@@ -24,7 +25,7 @@ export async function recordCalculation(
   db: Db,
   userId: string,
   input: CalculatorInputValues,
-  programme: ProgrammeVersion,
+  programmes: { loan: ProgrammeVersion; assistance: AssistanceVersion },
 ): Promise<CalculatorRun> {
   // Inputs are kept to the cent; the results are whole dollars (docs/product/constants.md "values rounded").
   const inputCents = {
@@ -32,7 +33,11 @@ export async function recordCalculation(
     monthlyDebtsCents: dollarsToCents(input.monthlyDebts),
     downPaymentCents: dollarsToCents(input.downPayment),
   };
-  const householdCategory = input.householdCategory ?? (await latestEligibility(db, userId))?.householdCategory ?? 'standard';
+  // What the calculator does not ask comes from the buyer's latest eligibility answer.
+  const latest = input.householdCategory && input.householdSize ? null : await latestEligibility(db, userId);
+  const householdCategory = input.householdCategory ?? latest?.householdCategory ?? 'standard';
+  const householdSize = input.householdSize ?? latest?.householdSize ?? null;
+  const { loan: programme, assistance } = programmes;
   const p = programme.parameters;
   const budgetInput = {
     annualIncome: centsToDollars(inputCents.annualIncomeCents),
@@ -40,8 +45,9 @@ export async function recordCalculation(
     downPayment: centsToDollars(inputCents.downPaymentCents),
     zone: input.zone,
     householdCategory,
+    householdSize,
   };
-  const { budget: result, cost } = calculateWholeCost({ ...input, ...budgetInput }, p);
+  const { budget: result, cost } = calculateWholeCost({ ...input, ...budgetInput }, p, assistance.parameters);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.calculatorRuns)
@@ -56,6 +62,8 @@ export async function recordCalculation(
         householdCategory,
         homeCost: cost,
         programmeVersion: programme.version,
+        assistanceProgrammeVersion: assistance.version,
+        assistance: { counted: result.assistanceReasons.length === 0, reasons: result.assistanceReasons, householdSize },
       })
       .returning();
     const run = toRun(row!);
@@ -116,6 +124,8 @@ function toRun(row: CalculatorRunRow): CalculatorRun {
         }
       : null,
     programmeVersion: row.programmeVersion,
+    assistanceProgrammeVersion: row.assistanceProgrammeVersion,
+    assistance: row.assistance,
     createdAt: row.createdAt.toISOString(),
   };
 }

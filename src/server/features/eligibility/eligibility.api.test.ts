@@ -73,7 +73,8 @@ describe('POST /api/eligibility', () => {
       reasons: [],
       subsidyTier: 'critical-workforce',
       subsidy: 55_000,
-      programmeVersion: 1,
+      programmeVersion: 2,
+      assistanceProgrammeVersion: 3,
     });
     expect(record.nextSteps).toEqual([
       expect.stringContaining('Con menos de 600 de crédito o sin historial'),
@@ -87,7 +88,8 @@ describe('POST /api/eligibility', () => {
       subsidyTier: 'critical-workforce',
       subsidyCents: 5_500_000,
       nextSteps: record.nextSteps,
-      programmeVersion: 1,
+      programmeVersion: 2,
+      assistanceProgrammeVersion: 3,
     });
   });
 
@@ -144,8 +146,9 @@ describe('POST /api/eligibility', () => {
       reasons: ['Debes tener entre 21 y 35 años'],
       nextSteps: [],
       subsidyTier: 'standard',
-      subsidy: 55_000,
-      programmeVersion: 1,
+      // $20,000 is under the limit for 3 persons: the assistance does not depend on the loan's age rule.
+      subsidy: 45_000,
+      programmeVersion: 2,
     });
     expect((await progress(buyer)).lastEligibilityResult.qualifies).toBe(false);
   });
@@ -239,5 +242,70 @@ describe('GET /api/eligibility/recent', () => {
     const times = list.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await recent(other)).json()).toHaveLength(1);
+  });
+});
+
+// Each programme by its own rules and version (docs/product/programme.md#two-programmes): the 2026 versions published
+// at start-up are in force here (loan version 2, Vivienda Joven; assistance version 3, Pronto pa' tu casa).
+describe('POST /api/eligibility answers each programme on its own', () => {
+  const post = async (buyer: Caller, change: Record<string, unknown>) => {
+    const response = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, ...change });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  it("qualifies a household of 3 at Pronto pa' tu casa's limit ($65,650), and not a dollar over, while the loan answers by its own rules", async () => {
+    const buyer = await signUpBuyer(app);
+    const atLimit = await post(buyer, { householdSize: 3, annualIncome: 65_650 });
+    expect(atLimit.programmes).toEqual({
+      loan: { qualifies: true, reasons: [] },
+      assistance: {
+        qualifies: true,
+        reasons: [],
+        amount: 45_000,
+        status: { state: 'open', since: '2026-01-20', applicationsOpenedOn: '2026-01-20' },
+        incomeLimit: 65_650,
+      },
+    });
+    expect(atLimit).toMatchObject({ qualifies: true, subsidy: 45_000, householdSize: 3 });
+
+    const over = await post(buyer, { householdSize: 3, annualIncome: 65_651 });
+    expect(over.programmes.loan).toEqual({ qualifies: true, reasons: [] });
+    expect(over.programmes.assistance).toMatchObject({
+      qualifies: false,
+      amount: 0,
+      incomeLimit: 65_650,
+      reasons: ["Pronto pa' tu casa (CDBG-MIT): tu ingreso pasa el límite para un hogar de 3 personas ($65,650)"],
+    });
+    expect(over).toMatchObject({ qualifies: true, subsidy: 0 });
+  });
+
+  it("judges the loan by Vivienda Joven's rules and names it, while the assistance still qualifies", async () => {
+    const buyer = await signUpBuyer(app);
+    const record = await post(buyer, { age: 36, householdSize: 4, annualIncome: 40_000 });
+    expect(record.programmes.loan).toEqual({ qualifies: false, reasons: ['Vivienda Joven (AFV): debes tener entre 21 y 35 años'] });
+    expect(record.programmes.assistance).toMatchObject({ qualifies: true, amount: 45_000, incomeLimit: 72_950 });
+  });
+
+  it('uses the rule above 8 persons, and the essential-worker amount', async () => {
+    const buyer = await signUpBuyer(app);
+    // 96,300 + 8 % of 72,950 (5,836 → 5,850) = 102,150 for 9 persons.
+    const nine = await post(buyer, { householdSize: 9, annualIncome: 102_150, householdCategory: 'critical-workforce' });
+    expect(nine.programmes.assistance).toMatchObject({ qualifies: true, amount: 55_000, incomeLimit: 102_150 });
+  });
+
+  it('asks for the household size when a client leaves it out, and refuses one outside 1-20 in Spanish, writing nothing', async () => {
+    const buyer = await signUpBuyer(app);
+    const record = await post(buyer, { householdSize: undefined });
+    expect(record.householdSize).toBeNull();
+    expect(record.programmes.assistance.reasons).toEqual([
+      "Pronto pa' tu casa (CDBG-MIT): indica cuántas personas viven en tu hogar para saber si cualificas",
+    ]);
+    for (const householdSize of [0, 21, 2.5, 'tres']) {
+      const refused = await as(buyer).post('/api/eligibility', { ...qualifyingAnswers, householdSize });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^Indica cuántas personas viven en tu hogar/);
+    }
+    expect(await checksOf(buyer.id)).toHaveLength(1);
   });
 });

@@ -13,7 +13,12 @@ export function eligibilityRoutes(app: FastifyInstance, deps: { db: Db; programm
     '/api/eligibility',
     { config: { access: 'buyer' }, schema: { body: eligibilityInputSchema, response: { 201: eligibilityRecordSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await recordEligibility(deps.db, viewerOf(request).userId, request.body, await deps.programme.current())),
+      reply.status(201).send(
+        await recordEligibility(deps.db, viewerOf(request).userId, request.body, {
+          loan: await deps.programme.current(),
+          assistance: await deps.programme.assistance(),
+        }),
+      ),
   );
   api.get(
     '/api/eligibility/recent',

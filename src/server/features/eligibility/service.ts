@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { evaluateEligibility } from '../../../shared/domain/eligibility';
 import { puertoRicoYear } from '../../../shared/time-zone';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
-import type { ProgrammeVersion } from '../../../shared/programme';
+import type { AssistanceVersion, ProgrammeVersion } from '../../../shared/programme';
 import type { EligibilityInput, EligibilityRecord, RecentEligibility } from '../../../shared/schemas/eligibility';
 import { openContact, progressContactFields, sealContact, sealFields } from '../../crypto/contact-data';
 import type { Db } from '../../db/client';
@@ -18,16 +18,24 @@ export async function recordEligibility(
   db: Db,
   userId: string,
   input: EligibilityInput,
-  programme: ProgrammeVersion,
+  programmes: { loan: ProgrammeVersion; assistance: AssistanceVersion },
   now = new Date(),
 ): Promise<EligibilityRecord> {
   // Only someone living outside Puerto Rico is asked whether they plan to move, and only a previous owner when.
   const planToMove = input.residencyStatus === 'no' && input.planToMove === true;
   const ownedHomeRecently = input.housingHistory === 'previous-owner' && input.ownedHomeRecently === true;
-  const { subsidy, ...outcome } = evaluateEligibility(
-    { ...input, planToMove, ownedHomeRecently },
+  // Each programme by its own version in force; both versions are stored with the answer (docs/product/programme.md#eligibility).
+  const { loan, assistance } = programmes;
+  const householdSize = input.householdSize ?? null;
+  const {
+    subsidy,
+    programmes: answers,
+    ...outcome
+  } = evaluateEligibility(
+    { ...input, planToMove, ownedHomeRecently, householdSize },
     puertoRicoYear(now),
-    programme.parameters,
+    loan.parameters,
+    assistance.parameters,
   );
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +63,10 @@ export async function recordEligibility(
         ownedHomeRecently,
         ...outcome,
         subsidyCents: dollarsToCents(subsidy),
-        programmeVersion: programme.version,
+        programmeVersion: loan.version,
+        assistanceProgrammeVersion: assistance.version,
+        householdSize,
+        programmes: answers,
         createdAt: now,
       })
       .returning();
@@ -129,6 +140,9 @@ function toRecord(row: EligibilityCheckRow): EligibilityRecord {
     subsidyTier: row.subsidyTier ?? 'standard',
     subsidy: centsToDollars(row.subsidyCents ?? 0),
     programmeVersion: row.programmeVersion,
+    assistanceProgrammeVersion: row.assistanceProgrammeVersion,
+    householdSize: row.householdSize,
+    programmes: row.programmes,
     ageRequirement: row.ageRequirement,
     graduationRequirement: row.graduationRequirement,
     incomeRequirement: row.incomeRequirement,

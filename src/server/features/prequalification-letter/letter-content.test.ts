@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { eligibilityReasons } from '../../../shared/domain/eligibility';
 import { calculateWholeCost, cashToCloseLabels } from '../../../shared/domain/home-cost';
-import { defaultProgrammeParameters, type ProgrammeParameters } from '../../../shared/programme';
+import { defaultAssistanceParameters, defaultProgrammeParameters, type ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
 import { prequalificationLetterContent, type LetterSource } from './letter-content';
 import { renderLetterPdf } from './letter-pdf';
@@ -24,6 +24,8 @@ const before: CalculatorRun = {
   monthlyCost: null,
   cashToClose: null,
   programmeVersion: 1,
+  assistanceProgrammeVersion: null,
+  assistance: null,
   createdAt: '2026-11-20T15:00:00Z',
 };
 
@@ -33,10 +35,12 @@ function withWholeCost(
   p: ProgrammeParameters = defaultProgrammeParameters,
 ): CalculatorRun {
   const input = { annualIncome: 60_000, monthlyDebts: 350, downPayment: 5_000, zone: 'urban' as const, ...assumptions };
-  const { budget, cost } = calculateWholeCost(input, p);
+  const { budget, cost } = calculateWholeCost(input, p, defaultAssistanceParameters);
   return {
     ...before,
     ...budget,
+    assistanceProgrammeVersion: 1,
+    assistance: { counted: budget.assistanceReasons.length === 0, reasons: budget.assistanceReasons, householdSize: null },
     assumptions: cost.assumptions,
     loanAmount: cost.loanAmount,
     monthlyCost: cost.monthlyCost,
@@ -51,6 +55,7 @@ const source: LetterSource = {
   buyerName: 'Gabriela Colón',
   figures: before,
   parameters: defaultProgrammeParameters,
+  assistance: null,
   eligibility: { id: 'e', qualifies: true, reasons: [], createdAt: '2026-11-19T15:00:00Z' },
   municipality: 'Bayamón',
   now: new Date('2026-11-21T15:00:00Z'),
@@ -120,6 +125,31 @@ describe('prequalificationLetterContent', () => {
     const pending = prequalificationLetterContent({ ...source, eligibility: null, municipality: null });
     expect(pending.eligibility).toBe('Verificación de elegibilidad: pendiente.');
     expect(pending.placeAndDate).toBe('Puerto Rico, 21 de noviembre de 2026');
+  });
+
+  it("names both programmes, and says the budget counts the assistance or leaves it out and why (each figure's own versions)", () => {
+    const pronto = { ...defaultAssistanceParameters, name: "Pronto pa' tu casa (CDBG-MIT)" };
+    const counted = prequalificationLetterContent({
+      ...source,
+      assistance: pronto,
+      figures: { ...before, assistanceProgrammeVersion: 3, assistance: { counted: true, reasons: [], householdSize: 3 } },
+    });
+    expect(counted.subtitle).toBe("Vivienda Joven (AFV) y Pronto pa' tu casa (CDBG-MIT): compradores de primera vivienda en Puerto Rico");
+    expect(counted.assistance).toBe("El presupuesto incluye $60,000 de Pronto pa' tu casa (CDBG-MIT).");
+    const reason = "Pronto pa' tu casa (CDBG-MIT) está cerrado desde el 1 de diciembre de 2026";
+    const left = prequalificationLetterContent({
+      ...source,
+      assistance: pronto,
+      figures: {
+        ...before,
+        hbaSubsidy: 0,
+        assistanceProgrammeVersion: 4,
+        assistance: { counted: false, reasons: [reason], householdSize: 3 },
+      },
+    });
+    expect(left.assistance).toBe(`El presupuesto no incluye asistencia de Pronto pa' tu casa (CDBG-MIT): ${reason}.`);
+    // A calculation from before the two programmes says nothing of it.
+    expect(prequalificationLetterContent(source).assistance).toBeNull();
   });
 
   it('carries the programme disclaimer', () => {

@@ -4,7 +4,7 @@
 import { letterFigures, programmeDisclaimer } from '../../../shared/domain/bank-letter';
 import { monthlyCostLabels } from '../../../shared/domain/home-cost';
 import { formatDate, formatDateTime, formatPercent, formatUsd } from '../../../shared/format';
-import type { ProgrammeParameters } from '../../../shared/programme';
+import type { AssistanceParameters, ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorRun } from '../../../shared/schemas/calculator';
 import type { RecentEligibility } from '../../../shared/schemas/eligibility';
 
@@ -13,6 +13,8 @@ export interface LetterSource {
   figures: CalculatorRun;
   /** The parameters of the calculation's own programme version. */
   parameters: ProgrammeParameters;
+  /** The parameters of the calculation's own assistance version; null on calculations made before the two programmes. */
+  assistance: AssistanceParameters | null;
   eligibility: RecentEligibility | null;
   /** The municipality of the buyer's latest bank outreach, when there is one. */
   municipality: string | null;
@@ -26,6 +28,8 @@ export interface LetterContent {
   salutation: string;
   intro: string;
   figures: Array<[string, string]>;
+  /** Whether the budget counts the assistance, and why not when it does not (docs/product/programme.md#two-programmes). */
+  assistance: string | null;
   /** The whole cost at the calculation's price (docs/product/programme.md#the-whole-cost); null on calculations made before it. */
   homeCost: { heading: string; rows: Array<[string, string]> } | null;
   eligibility: string;
@@ -59,13 +63,16 @@ export function prequalificationLetterContent({
   buyerName,
   figures,
   parameters: p,
+  assistance,
   eligibility,
   municipality,
   now,
 }: LetterSource): LetterContent {
   return {
     title: 'Carta de precualificación',
-    subtitle: 'Programa de asistencia para compradores de primera vivienda en Puerto Rico',
+    subtitle: assistance
+      ? `${p.name} y ${assistance.name}: compradores de primera vivienda en Puerto Rico`
+      : 'Programa de asistencia para compradores de primera vivienda en Puerto Rico',
     placeAndDate: `${municipality ? `${municipality}, ` : ''}Puerto Rico, ${formatDate(now)}`,
     salutation: 'A quien pueda interesar:',
     intro:
@@ -74,6 +81,7 @@ export function prequalificationLetterContent({
       `(tasa fija de ${formatPercent(p.loan.annualInterestRate)} a ${p.loan.termYears} años, hasta ${formatPercent(p.loan.debtToIncomeRatio)} ` +
       `del ingreso mensual para el pago de vivienda e hipoteca máxima de ${formatUsd(p.loan.maxMortgage)}):`,
     figures: letterFigures(figures),
+    assistance: assistanceSentence(figures, assistance),
     homeCost: homeCostSection(figures),
     eligibility: !eligibility
       ? 'Verificación de elegibilidad: pendiente.'
@@ -85,4 +93,12 @@ export function prequalificationLetterContent({
     disclaimer: programmeDisclaimer,
     footer: `Generada por Casa Joven PR el ${formatDateTime(now)}`,
   };
+}
+
+/** The assistance in the budget: how much and from which programme, or that it is left out and why. */
+function assistanceSentence(figures: CalculatorRun, assistance: AssistanceParameters | null): string | null {
+  if (!assistance || !figures.assistance) return null;
+  if (figures.assistance.counted) return `El presupuesto incluye ${formatUsd(figures.hbaSubsidy)} de ${assistance.name}.`;
+  const why = figures.assistance.reasons.map((reason) => reason.replace(/\.$/, '')).join('; ');
+  return `El presupuesto no incluye asistencia de ${assistance.name}: ${why}.`;
 }

@@ -75,6 +75,7 @@ export async function renderLetterPdf(content: LetterContent, buyerName: string)
   write.paragraph(content.salutation);
   write.paragraph(content.intro, { gapAfter: 6 });
   for (const [label, value] of content.figures) write.row(label, value);
+  if (content.assistance) write.paragraph(content.assistance, { size: 10, gapAfter: 0 });
   if (content.homeCost) {
     write.gap(10);
     write.paragraph(content.homeCost.heading, { font: write.bold, gapAfter: 3 });

@@ -7,7 +7,7 @@ import { ConflictError } from '../../http/errors';
 import { latestOutreachMunicipality } from '../bank-outreach/service';
 import { latestCalculation } from '../calculator/service';
 import { latestEligibility } from '../eligibility/service';
-import { parametersOf } from '../programme/service';
+import { assistanceParametersOf, parametersOf } from '../programme/service';
 import { prequalificationLetterContent } from './letter-content';
 import { renderLetterPdf } from './letter-pdf';
 
@@ -23,6 +23,7 @@ export async function buildLetterPdf(db: Db, userId: string, buyerName: string, 
     figures,
     // The figures the calculation was made with, even after a newer version is published.
     parameters: await parametersOf(db, figures.programmeVersion),
+    assistance: figures.assistanceProgrammeVersion === null ? null : await assistanceParametersOf(db, figures.assistanceProgrammeVersion),
     eligibility: eligibility && {
       id: eligibility.id,
       qualifies: eligibility.qualifies,

@@ -1,9 +1,15 @@
-// The version in force, kept in memory by each process: every rule and screen reads it, and it changes rarely. It is
-// read again when any process publishes (the NOTIFY of drizzle/0011_programme_versions.sql) and when a scheduled
-// version's effective date arrives (docs/decisions/0102-programme-versions.md).
-import type { ProgrammeVersion } from '../../../shared/programme';
+// Both programmes' versions in force, kept in memory by each process: every rule and screen reads them, and they
+// change rarely. Both are read again when any process publishes either (the one NOTIFY of
+// drizzle/0011_programme_versions.sql, whatever the kind) and when a scheduled version's effective date arrives
+// (docs/decisions/0102-programme-versions.md, docs/decisions/0139-two-programmes.md).
+import type { AssistanceVersion, ProgrammeVersion } from '../../../shared/programme';
 import type { Database } from '../../db/client';
-import { nextEffectiveDate, versionInForce, type ProgrammeInForce } from './service';
+import { assistanceInForce, nextEffectiveDate, versionInForce, type ProgrammeInForce } from './service';
+
+interface InForce {
+  loan: ProgrammeVersion;
+  assistance: AssistanceVersion;
+}
 
 export const programmeChangedChannel = 'programme_changed';
 
@@ -14,15 +20,19 @@ const startOfPuertoRicoDay = (date: string) => new Date(`${date}T00:00:00-04:00`
 const longestTimeout = 2 ** 31 - 1;
 
 export async function createProgrammeInForce(database: Database, now: () => Date = () => new Date()): Promise<ProgrammeInForce> {
-  let cached: { version: Promise<ProgrammeVersion>; until: number } | null = null;
+  let cached: { version: Promise<InForce>; until: number } | null = null;
   let generation = 0;
   let dateTimer: NodeJS.Timeout | null = null;
   const listeners = new Set<() => void>();
 
-  async function load(): Promise<{ version: ProgrammeVersion; until: number }> {
+  async function load(): Promise<{ version: InForce; until: number }> {
     const at = now();
-    const [version, next] = await Promise.all([versionInForce(database.db, at), nextEffectiveDate(database.db, at)]);
-    return { version, until: next ? startOfPuertoRicoDay(next) : Number.POSITIVE_INFINITY };
+    const [loan, assistance, next] = await Promise.all([
+      versionInForce(database.db, at),
+      assistanceInForce(database.db, at),
+      nextEffectiveDate(database.db, at),
+    ]);
+    return { version: { loan, assistance }, until: next ? startOfPuertoRicoDay(next) : Number.POSITIVE_INFINITY };
   }
 
   function changed() {
@@ -45,7 +55,7 @@ export async function createProgrammeInForce(database: Database, now: () => Date
     dateTimer.unref();
   }
 
-  function current(): Promise<ProgrammeVersion> {
+  function both(): Promise<InForce> {
     if (cached && now().getTime() < cached.until) return cached.version;
     // The clock passed the scheduled date before the timer did (a request at midnight, or a test's moved clock).
     const dateCame = cached !== null;
@@ -78,7 +88,8 @@ export async function createProgrammeInForce(database: Database, now: () => Date
   });
 
   return {
-    current,
+    current: () => both().then((versions) => versions.loan),
+    assistance: () => both().then((versions) => versions.assistance),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,28 +1,42 @@
-// Programme versions (docs/product/programme.md#programme-parameters-as-data): the first version ships with the app,
-// the operator publishes the next ones, and none is ever edited. The version in force on a Puerto Rico date is the
-// newest whose effective date has come.
-import { desc, eq, lte, sql } from 'drizzle-orm';
+// Programme versions (docs/product/programme.md#programme-parameters-as-data), one series per programme: the loan
+// ('loan', AFV's Vivienda Joven) and the homebuyer assistance ('assistance', Pronto pa' tu casa). The first version
+// of each ships with the app, the 2026 ones are published at start-up when missing (published-2026.ts), the operator
+// publishes the next ones, and none is ever edited. The version in force of a kind on a Puerto Rico date is its
+// newest whose effective date has come (docs/decisions/0139-two-programmes.md).
+import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
 import {
+  defaultAssistanceParameters,
   defaultProgrammeParameters,
+  initialAssistanceNote,
   initialVersionNote,
   initialVersionSource,
+  type AssistanceParameters,
+  type AssistanceVersion,
+  type ProgrammeKind,
   type ProgrammeParameters,
   type ProgrammeVersion,
+  type PublicAssistanceVersion,
   type PublicProgrammeVersion,
+  type PublishAssistance,
   type PublishProgramme,
 } from '../../../shared/programme';
 import { puertoRicoDate } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/client';
-import type { ProgrammeVersionRow } from '../../db/schema';
 import { BadRequestError } from '../../http/errors';
+import { published2026 } from './published-2026';
 
-/** The version in force as each process keeps it (in-force.ts); routes of every feature take it from the app. */
+export { published2026 };
+
+/** Both programmes' versions in force, as each process keeps them (in-force.ts); routes of every feature take them from the app. */
 export interface ProgrammeInForce {
+  /** The loan programme's version in force. */
   current(): Promise<ProgrammeVersion>;
-  /** Calls `listener` after the version in force may have changed (a publish anywhere); returns the unsubscribe. */
+  /** The assistance programme's version in force. */
+  assistance(): Promise<AssistanceVersion>;
+  /** Calls `listener` after a version in force may have changed (a publish anywhere); returns the unsubscribe. */
   onChange(listener: () => void): () => void;
-  /** Reads the version again on next use: for the route that just published, before its NOTIFY arrives. */
+  /** Reads the versions again on next use: for the route that just published, before its NOTIFY arrives. */
   forget(): void;
   /** The clock this process judges effective dates by (buildApp's `now`), so a publish and the version in force agree. */
   now(): Date;
@@ -31,64 +45,112 @@ export interface ProgrammeInForce {
 
 const pv = schema.programmeVersions;
 
-/** The public part of a version, named field by field: who published it is not for visitors (GET /api/programme, the landing page). */
-export const publicVersion = ({
-  version,
-  effectiveFrom,
-  publishedAt,
-  sourceUrl,
-  note,
-  parameters,
-}: ProgrammeVersion): PublicProgrammeVersion => ({
-  version,
-  effectiveFrom,
-  publishedAt,
-  sourceUrl,
-  note,
-  parameters,
-});
+/** Loan versions stored before the two programmes lack a name and a status, and carry the assistance's old `subsidy`. */
+export function loanParameters(stored: unknown): ProgrammeParameters {
+  const rest = { ...(stored as Partial<ProgrammeParameters> & Omit<ProgrammeParameters, 'name' | 'status'> & { subsidy?: unknown }) };
+  delete rest.subsidy;
+  return { ...rest, name: rest.name ?? defaultProgrammeParameters.name, status: rest.status ?? defaultProgrammeParameters.status };
+}
 
-/** Version 1, the app's own figures, in force since before any stored result (those before it were computed with them). */
+/** The public part of a version, named field by field: who published it is not for visitors (GET /api/programmes, the landing page). */
+export function publicVersion(version: ProgrammeVersion): PublicProgrammeVersion;
+export function publicVersion(version: AssistanceVersion): PublicAssistanceVersion;
+export function publicVersion({ publishedBy: _publishedBy, ...rest }: ProgrammeVersion | AssistanceVersion) {
+  return rest;
+}
+
+/** Version 1 of each programme, the app's own figures, in force since before any stored result; then the 2026 versions when missing. */
 export async function ensureInitialVersion(db: Db): Promise<void> {
   await db
     .insert(pv)
-    .values({
-      version: 1,
-      effectiveFrom: '2025-01-01',
-      sourceUrl: initialVersionSource,
-      note: initialVersionNote,
-      parameters: defaultProgrammeParameters,
-    })
+    .values([
+      {
+        kind: 'loan',
+        version: 1,
+        effectiveFrom: '2025-01-01',
+        sourceUrl: initialVersionSource,
+        note: initialVersionNote,
+        parameters: defaultProgrammeParameters,
+      },
+      {
+        kind: 'assistance',
+        version: 1,
+        effectiveFrom: '2025-01-01',
+        sourceUrl: initialVersionSource,
+        note: initialAssistanceNote,
+        parameters: defaultAssistanceParameters,
+      },
+    ])
     .onConflictDoNothing();
+  await ensurePublished2026(db);
+}
+
+/**
+ * The public record of 2026 (published-2026.ts), published once: only while a programme still has nothing but its
+ * first version, so an operator's own later version is never followed by these. Two processes starting at once
+ * take the same numbers, and the second's rows are dropped by the primary key.
+ */
+async function ensurePublished2026(db: Db): Promise<void> {
+  for (const kind of ['loan', 'assistance'] as const) {
+    const [row] = await db
+      .select({ last: max(pv.version) })
+      .from(pv)
+      .where(eq(pv.kind, kind));
+    if (Number(row?.last ?? 0) !== 1) continue;
+    await db
+      .insert(pv)
+      .values(published2026[kind].map((version, i) => ({ ...version, kind, version: 2 + i })))
+      .onConflictDoNothing();
+  }
 }
 
 const selection = {
+  kind: pv.kind,
   version: pv.version,
   effectiveFrom: pv.effectiveFrom,
   publishedAt: pv.publishedAt,
   sourceUrl: pv.sourceUrl,
+  sources: pv.sources,
   note: pv.note,
   parameters: pv.parameters,
   publishedBy: schema.user.email,
 };
-type Selected = Omit<ProgrammeVersionRow, 'publishedBy' | 'kind' | 'sources'> & { publishedBy: string | null };
 
-const toVersion = (row: Selected): ProgrammeVersion => ({ ...row, publishedAt: row.publishedAt.toISOString() });
-
-function versions(db: Db) {
-  return db.select(selection).from(pv).leftJoin(schema.user, eq(schema.user.id, pv.publishedBy));
+function versions(db: Db, kind: ProgrammeKind) {
+  return db.select(selection).from(pv).leftJoin(schema.user, eq(schema.user.id, pv.publishedBy)).where(eq(pv.kind, kind)).$dynamic();
 }
+type Selected = Awaited<ReturnType<ReturnType<typeof versions>['execute']>>[number];
 
-export async function versionInForce(db: Db, now = new Date()): Promise<ProgrammeVersion> {
-  const [row] = await versions(db)
-    .where(lte(pv.effectiveFrom, puertoRicoDate(now)))
+const common = (row: Selected) => ({
+  version: row.version,
+  effectiveFrom: row.effectiveFrom,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: row.publishedBy,
+  sourceUrl: row.sourceUrl,
+  sources: row.sources,
+  note: row.note,
+});
+const toLoan = (row: Selected): ProgrammeVersion => ({ kind: 'loan', ...common(row), parameters: loanParameters(row.parameters) });
+const toAssistance = (row: Selected): AssistanceVersion => ({
+  kind: 'assistance',
+  ...common(row),
+  parameters: row.parameters as AssistanceParameters,
+});
+
+async function rowInForce(db: Db, kind: ProgrammeKind, now: Date): Promise<Selected> {
+  const [row] = await versions(db, kind)
+    .where(and(eq(pv.kind, kind), lte(pv.effectiveFrom, puertoRicoDate(now))))
     .orderBy(desc(pv.effectiveFrom), desc(pv.version))
     .limit(1);
-  if (!row) throw new Error('programme_versions has no version in force (ensureInitialVersion runs at start-up)');
-  return toVersion(row);
+  if (!row) throw new Error(`programme_versions has no ${kind} version in force (ensureInitialVersion runs at start-up)`);
+  return row;
 }
 
-/** The effective date of the next scheduled version, if any: the version in force changes then without a publish. */
+/** The loan programme's version in force. */
+export const versionInForce = async (db: Db, now = new Date()) => toLoan(await rowInForce(db, 'loan', now));
+export const assistanceInForce = async (db: Db, now = new Date()) => toAssistance(await rowInForce(db, 'assistance', now));
+
+/** The effective date of the next scheduled version of either programme: what is in force changes then without a publish. */
 export async function nextEffectiveDate(db: Db, now = new Date()): Promise<string | null> {
   const [row] = await db
     .select({ effectiveFrom: pv.effectiveFrom })
@@ -100,33 +162,56 @@ export async function nextEffectiveDate(db: Db, now = new Date()): Promise<strin
 }
 
 export async function allVersions(db: Db): Promise<ProgrammeVersion[]> {
-  const rows = await versions(db).orderBy(desc(pv.version));
-  return rows.map(toVersion);
+  return (await versions(db, 'loan').orderBy(desc(pv.version))).map(toLoan);
+}
+export async function allAssistanceVersions(db: Db): Promise<AssistanceVersion[]> {
+  return (await versions(db, 'assistance').orderBy(desc(pv.version))).map(toAssistance);
 }
 
-/** The parameters a stored result was computed with. */
-export async function parametersOf(db: Db, version: number): Promise<ProgrammeParameters> {
-  const [row] = await db.select({ parameters: pv.parameters }).from(pv).where(eq(pv.version, version));
-  if (!row) throw new Error(`programme version ${version} does not exist`);
+async function storedParameters(db: Db, kind: ProgrammeKind, version: number): Promise<unknown> {
+  const [row] = await db
+    .select({ parameters: pv.parameters })
+    .from(pv)
+    .where(and(eq(pv.kind, kind), eq(pv.version, version)));
+  if (!row) throw new Error(`${kind} programme version ${version} does not exist`);
   return row.parameters;
 }
+
+/** The loan parameters a stored result was computed with. */
+export const parametersOf = async (db: Db, version: number) => loanParameters(await storedParameters(db, 'loan', version));
+/** The assistance parameters a stored result was computed with. */
+export const assistanceParametersOf = async (db: Db, version: number) =>
+  (await storedParameters(db, 'assistance', version)) as AssistanceParameters;
 
 export const publishCopy = {
   pastDate: 'La fecha de vigencia no puede ser anterior a hoy',
 } as const;
 
-export async function publishVersion(db: Db, operatorId: string, body: PublishProgramme, now = new Date()): Promise<ProgrammeVersion> {
+export async function publishVersion(
+  db: Db,
+  operatorId: string,
+  body: PublishProgramme | PublishAssistance,
+  now = new Date(),
+  kind: ProgrammeKind = 'loan',
+): Promise<void> {
   if (body.effectiveFrom < puertoRicoDate(now)) throw new BadRequestError(publishCopy.pastDate);
-  const version = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // One publisher at a time, so two publishes never take the same number.
     await tx.execute(sql`lock table ${pv} in share row exclusive mode`);
-    const [last] = await tx.select({ version: sql<number>`coalesce(max(${pv.version}), 0)` }).from(pv);
-    const [row] = await tx
-      .insert(pv)
-      .values({ version: Number(last!.version) + 1, ...body, publishedBy: operatorId, publishedAt: now })
-      .returning({ version: pv.version });
-    return row!.version;
+    const [last] = await tx
+      .select({ version: sql<number>`coalesce(max(${pv.version}), 0)` })
+      .from(pv)
+      .where(eq(pv.kind, kind));
+    await tx.insert(pv).values({
+      kind,
+      version: Number(last!.version) + 1,
+      effectiveFrom: body.effectiveFrom,
+      sourceUrl: body.sourceUrl,
+      sources: body.sources ?? [],
+      note: body.note,
+      parameters: body.parameters,
+      publishedBy: operatorId,
+      publishedAt: now,
+    });
   });
-  const [row] = await versions(db).where(eq(pv.version, version));
-  return toVersion(row!);
 }
