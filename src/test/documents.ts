@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { checklistItemId } from '../shared/domain/documents-list';
-import type { DocumentContentType } from '../shared/schemas/buyer-documents';
+import type { DocumentContentType, DocumentScanStatus } from '../shared/schemas/buyer-documents';
 import type { DocumentsProfile } from '../shared/schemas/documents';
 import { apiPaths } from '../shared/api-paths';
 import { sealContact } from '../server/crypto/contact-data';
@@ -34,7 +34,7 @@ export async function generateChecklist(app: FastifyInstance, buyer: Caller): Pr
 export async function insertDocument(
   db: Db,
   userId: string,
-  document: { item: string; fileName: string; contentType?: DocumentContentType; sizeBytes?: number; scan?: 'clean' | 'pending' },
+  document: { item: string; fileName: string; contentType?: DocumentContentType; sizeBytes?: number; scan?: DocumentScanStatus },
 ): Promise<string> {
   const [row] = await db
     .insert(schema.buyerDocuments)

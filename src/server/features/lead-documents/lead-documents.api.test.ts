@@ -297,6 +297,8 @@ describe('the operator’s counts', () => {
       sizeBytes: 500,
     });
     await insertShare(db, accepting, accepted.institution.id, leadId);
+    // A file the scan refused keeps its row only to tell the buyer (docs/decisions/0137): nothing stored, not counted.
+    await insertDocument(db, buyer.id, { item: checklist.item, fileName: 'Virus.pdf', sizeBytes: 0, scan: 'infected' });
     const response = await as(admin).get(apiPaths.admin.documentStats);
     expect(response.statusCode, response.body).toBe(200);
     const stats = response.json() as DocumentStats;
@@ -314,7 +316,7 @@ describe('the operator’s counts', () => {
         { contentType: 'image/png', count: 1, bytes: 500 },
       ],
     });
-    for (const secret of [fileName, 'Foto', 'Para aceptado', buyer.id, leadId]) expect(response.body).not.toContain(secret);
+    for (const secret of [fileName, 'Foto', 'Para aceptado', 'Virus', buyer.id, leadId]) expect(response.body).not.toContain(secret);
     expect((await as(bank).get(apiPaths.admin.documentStats)).statusCode).toBe(403);
   });
 });

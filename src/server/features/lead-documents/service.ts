@@ -254,6 +254,8 @@ export async function documentStats(db: Db): Promise<DocumentStats> {
     .innerJoin(cr, eq(cr.id, s.connectionRequestId))
     .where(and(eq(s.documentId, d.id), liveShare()))})`;
   const pending = sql`${d.scanStatus} = 'pending'`;
+  // A file the scan refused keeps its row only to tell the buyer; nothing of it is stored (docs/decisions/0137).
+  const stored = sql`${d.scanStatus} <> 'infected'`;
   const [totals] = await db
     .select({
       count: count(),
@@ -263,7 +265,8 @@ export async function documentStats(db: Db): Promise<DocumentStats> {
       sharedCount: count(hasLiveShare),
       sharedBytes: bytes(hasLiveShare),
     })
-    .from(d);
+    .from(d)
+    .where(stored);
   const [shares] = await db
     .select({ count: count() })
     .from(s)
@@ -273,6 +276,7 @@ export async function documentStats(db: Db): Promise<DocumentStats> {
   const byType = await db
     .select({ contentType: d.contentType, count: count(), bytes: bytes() })
     .from(d)
+    .where(stored)
     .groupBy(d.contentType)
     .orderBy(d.contentType);
   return {
