@@ -115,6 +115,19 @@ test('register a webhook, send a test event, see it in the log, disable it', asy
     expect(received[1]!.headers['x-casajoven-delivery']).toBe(received[0]!.headers['x-casajoven-delivery']);
   });
 
+  await test.step('the delivery lists each of its attempts: when, the answer, how long, who sent it', async () => {
+    const log = card.getByRole('list', { name: 'Registro de envíos' });
+    await log.getByText('Ver los 2 intentos').click();
+    const attempts = log.getByRole('listitem').getByRole('listitem');
+    await expect(attempts).toHaveCount(2);
+    await expect(attempts.nth(0)).toContainText('HTTP 200 · Reenvío manual');
+    await expect(attempts.nth(1)).toContainText('HTTP 200 · Evento de prueba');
+    await expect(attempts.nth(0)).toContainText(/\d+ ms|\d+(\.\d)? s/);
+    await checkScreen(page);
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/webhook-attempts-${test.info().project.name}.png`, fullPage: true });
+  });
+
   await test.step('disabling asks first, then the webhook shows as disabled', async () => {
     await card.getByRole('button', { name: 'Desactivar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '¿Desactivar este webhook?' });

@@ -65,8 +65,8 @@ export function ContactPreferencesSection({ saved }: { saved: ContactPreferences
           Tus preferencias de contacto
         </h2>
         <p className="text-sm text-slate-700">
-          Las instituciones que aceptes las verán junto a tus datos, y deben respetarlas. Solo te enviamos correos sobre mensajes nuevos si
-          eliges correo electrónico.
+          Las instituciones que aceptes las verán junto a tus datos, y deben respetarlas. Solo te avisamos por correo (solicitudes y
+          mensajes nuevos, documentos revisados) si eliges correo electrónico; si no, te avisamos en la app.
         </p>
         <p className="text-sm text-slate-700">
           <span className="font-semibold">Ahora: </span>

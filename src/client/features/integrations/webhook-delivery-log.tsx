@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
-import { answerText, attemptSource, durationText, eventLabel, outcomeToast } from './webhook-view';
+import { answerText, attemptSource, attemptTime, durationText, eventLabel, outcomeToast } from './webhook-view';
 
 const statusStyles: Record<DeliveryStatus, string> = {
   delivered: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
@@ -30,7 +30,7 @@ function AttemptList({ attempts, total }: { attempts: WebhookAttempt[]; total: n
               key={`${attempt.attemptedAt}-${index}`}
               className="grid gap-x-4 border-b border-slate-200 py-1.5 last:border-b-0 sm:grid-cols-[11rem_1fr_5rem] sm:items-baseline"
             >
-              <span className="text-slate-700">{formatDateTime(attempt.attemptedAt)}</span>
+              <span className="text-slate-700">{attemptTime(attempt.attemptedAt)}</span>
               <span className={`min-w-0 break-words font-medium ${ok ? 'text-emerald-900' : 'text-red-900'}`}>
                 {answerText(attempt.statusCode, attempt.error)}
                 {source && <span className="font-normal text-slate-700"> · {source}</span>}

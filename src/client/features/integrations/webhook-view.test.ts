@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, attemptSource, durationText, eventLabel, outcomeToast } from './webhook-view';
+import { answerText, attemptSource, attemptTime, durationText, eventLabel, outcomeToast } from './webhook-view';
 
 describe('webhook answers as the log words them', () => {
   it('shows the code, the refused redirect with its reason, or the network reason', () => {
@@ -32,5 +32,6 @@ describe('an attempt as the log lists it', () => {
     expect(attemptSource(null)).toBeNull();
     expect(durationText(120)).toBe('120 ms');
     expect(durationText(1234)).toBe('1.2 s');
+    expect(attemptTime('2026-11-28T01:31:05Z')).toBe('27 nov 2026, 9:31:05 p. m.');
   });
 });

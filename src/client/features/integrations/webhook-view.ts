@@ -1,5 +1,6 @@
 // How the webhooks section words a delivery's answer and a manual send's outcome (docs/product/lender-integrations.md#webhooks).
 import { webhookEventLabels, type DeliveryOutcome, type WebhookAttempt } from '../../../shared/schemas/webhooks';
+import { programmeTimeZone } from '../../../shared/time-zone';
 
 /** The receiver's answer as the log shows it: the HTTP code (with the reason when it was a refused redirect), or why there was none. */
 export function answerText(statusCode: number | null, error: string | null): string {
@@ -32,3 +33,16 @@ export function attemptSource(manual: WebhookAttempt['manual']): string | null {
 export function durationText(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toLocaleString('es-PR', { maximumFractionDigits: 1 })} s`;
 }
+
+const attemptClock = new Intl.DateTimeFormat('es-PR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: programmeTimeZone,
+});
+
+/** An attempt's time in Puerto Rico to the second, so retries a few seconds apart read apart (as Stripe's log does). */
+export const attemptTime = (iso: string) => attemptClock.format(new Date(iso));
