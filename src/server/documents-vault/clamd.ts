@@ -1,7 +1,7 @@
-// A small client for clamd's INSTREAM command (docs/decisions/0133-clamd-instream-client.md): the bytes go to the
-// scanner while they go to the store, in frames of a 4-byte big-endian length and the data, ended by a zero length.
-// It never throws at its caller: a scanner that cannot be reached, stops answering or refuses the stream makes the
-// verdict 'unavailable', and the upload goes on (the file waits for a later scan).
+// A small client for clamd's INSTREAM command (docs/decisions/0133-clamd-instream-client.md): a stored file's plain
+// bytes, read back from the store (docs/decisions/0137-scan-after-store.md), go to the scanner in frames of a 4-byte
+// big-endian length and the data, ended by a zero length. It never throws at its caller: a scanner that cannot be
+// reached, stops answering or refuses the stream makes the verdict 'unavailable' (the file waits for a later scan).
 import { createConnection, type Socket } from 'node:net';
 import type { ClamdAddress } from '../config';
 
