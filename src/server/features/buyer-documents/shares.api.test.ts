@@ -11,6 +11,7 @@ import { samplePdf, scannedDocument, uploadDocumentAs } from '../../../test/docu
 import { answerRequest, payRequest, submitLead } from '../../../test/marketplace';
 import type { Caller } from '../../../test/requests';
 import { schema } from '../../db/client';
+import { eicar, pdfWith } from '../../documents-vault/test-files';
 
 const built = await setupTestApp();
 const { app, as } = built;
@@ -112,6 +113,18 @@ describe('POST /api/me/document-shares', () => {
     }
     const unknown = await as(buyer).post(apiPaths.documentShares, { institutionId: crypto.randomUUID(), documentIds: [documentId] });
     expect(unknown.statusCode).toBe(409);
+    expect(await shareRows([documentId])).toEqual([]);
+  });
+
+  it('refuses to share a file the virus scan refused, with its reason, writing nothing', async () => {
+    const buyer = await buyerWithLenders();
+    const response = await uploadDocumentAs(app, buyer, { item: socialSecurity, file: pdfWith(eicar), fileName: 'virus.pdf' });
+    expect(response.statusCode, response.body).toBe(201);
+    const documentId = (response.json() as { id: string }).id;
+    expect((await scannedDocument(app, buyer, documentId)).scan).toBe('infected');
+    const refused = await share(buyer, accepting, [documentId]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(documentCopy.infected);
     expect(await shareRows([documentId])).toEqual([]);
   });
 
