@@ -4,7 +4,7 @@ import { screens } from '../../../shared/screens';
 export const adminSections = [
   { href: screens.adminInstitutions, label: 'Instituciones' },
   { href: screens.adminPrices, label: 'Precios' },
-  { href: screens.adminProgramme, label: 'Programa' },
+  { href: screens.adminProgramme, label: 'Programas' },
   { href: screens.adminPayments, label: 'Pagos' },
   { href: screens.adminLeads, label: 'Leads' },
   { href: screens.adminAudit, label: 'Auditoría' },

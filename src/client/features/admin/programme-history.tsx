@@ -1,11 +1,11 @@
-// Every published version, newest first, with what it changed from the one before
+// Every published version of one programme, newest first, with what it changed from the one before
 // (docs/product/programme.md#programme-parameters-as-data). Version 1's note says where it differs from the public record.
 import { useId } from 'react';
-import type { AdminProgramme, ProgrammeVersion } from '../../../shared/programme';
+import type { AssistanceParameters, ProgrammeKind, ProgrammeParameters, ProgrammeSource } from '../../../shared/programme';
 import { puertoRicoDate } from '../../../shared/time-zone';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
-import { changesBetween, formatEffectiveDate } from './programme-fields';
+import { changesBetween, formatEffectiveDate, type AdminProgrammeOf } from './programme-fields';
 
 type Status = 'in-force' | 'scheduled' | 'earlier';
 
@@ -16,7 +16,18 @@ const statusStyles: Record<Status, string> = {
   earlier: 'bg-slate-100 text-slate-800',
 };
 
-function statusOf(version: ProgrammeVersion, current: ProgrammeVersion, today: string): Status {
+interface Version {
+  version: number;
+  effectiveFrom: string;
+  publishedAt: string;
+  publishedBy: string | null;
+  sourceUrl: string;
+  sources: ProgrammeSource[];
+  note: string;
+  parameters: ProgrammeParameters | AssistanceParameters;
+}
+
+function statusOf(version: Version, current: Version, today: string): Status {
   if (version.version === current.version) return 'in-force';
   return version.effectiveFrom > today ? 'scheduled' : 'earlier';
 }
@@ -25,15 +36,17 @@ function statusOf(version: ProgrammeVersion, current: ProgrammeVersion, today: s
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 function VersionEntry({
+  kind,
   version,
   previous,
   status,
 }: {
-  version: ProgrammeVersion;
-  previous: ProgrammeVersion | undefined;
+  kind: ProgrammeKind;
+  version: Version;
+  previous: Version | undefined;
   status: Status;
 }) {
-  const changes = previous ? changesBetween(previous.parameters, version.parameters) : [];
+  const changes = previous ? changesBetween(kind, previous.parameters, version.parameters) : [];
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -59,6 +72,27 @@ function VersionEntry({
             version.sourceUrl
           )}
         </dd>
+        {version.sources.length > 0 && (
+          <>
+            <dt className="font-medium text-slate-700">Fuentes</dt>
+            <dd className="text-slate-900">
+              <ul className="grid gap-1">
+                {version.sources.map((source) => (
+                  <li key={`${source.url} ${source.covers}`} className="grid break-words">
+                    {isWebAddress(source.url) ? (
+                      <a href={source.url} target="_blank" rel="noreferrer" className="break-all text-blue-800 underline">
+                        {source.url}
+                      </a>
+                    ) : (
+                      <span className="break-all">{source.url}</span>
+                    )}
+                    <span className="text-slate-700">{source.covers}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-slate-700">Nota</dt>
         <dd className="whitespace-pre-line break-words text-slate-900">{version.note}</dd>
       </dl>
@@ -84,7 +118,7 @@ function VersionEntry({
   );
 }
 
-export function ProgrammeHistory({ programme }: { programme: AdminProgramme }) {
+export function ProgrammeHistory<K extends ProgrammeKind>({ kind, programme }: { kind: K; programme: AdminProgrammeOf<K> }) {
   const titleId = useId();
   const today = puertoRicoDate(new Date());
   // Newest first; each version is compared with the one numbered before it.
@@ -98,6 +132,7 @@ export function ProgrammeHistory({ programme }: { programme: AdminProgramme }) {
         {byNumber.map((version, index) => (
           <VersionEntry
             key={version.version}
+            kind={kind}
             version={version}
             previous={byNumber[index + 1]}
             status={statusOf(version, programme.current, today)}

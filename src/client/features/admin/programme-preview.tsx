@@ -1,11 +1,13 @@
-// The preview before publishing: one sample buyer run through the version in force and through the draft, with the
-// same shared rules the server stores results with (docs/product/programme.md#programme-parameters-as-data).
+// The preview before publishing: one sample buyer run through both programmes' versions in force and through the
+// draft (of the loan or of the assistance, with the other programme's version in force), with the same shared rules
+// the server stores results with (docs/product/programme.md#programme-parameters-as-data).
 import { useId, useState } from 'react';
 import { calculateBudget, type HouseholdCategory, type Zone } from '../../../shared/domain/calculator';
 import { evaluateEligibility } from '../../../shared/domain/eligibility';
 import { homeCost } from '../../../shared/domain/home-cost';
+import { MonthlyCostLines } from '../../components/monthly-cost-lines';
 import { zoneLabels } from '../../../shared/choices';
-import type { ProgrammeParameters } from '../../../shared/programme';
+import type { AssistanceParameters, ProgrammeKind, ProgrammeParameters } from '../../../shared/programme';
 import { puertoRicoYear } from '../../../shared/time-zone';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -17,7 +19,14 @@ const householdLabels: Record<HouseholdCategory, string> = {
   'critical-workforce': 'Fuerza laboral crítica',
 };
 
+/** Both programmes' parameters: the sample buyer is judged by each. */
+export interface BothParameters {
+  loan: ProgrammeParameters;
+  assistance: AssistanceParameters;
+}
+
 interface SampleBuyer {
+  householdSize: string;
   age: string;
   graduationYear: string;
   annualIncome: string;
@@ -29,6 +38,7 @@ interface SampleBuyer {
 
 const numberFields = [
   { key: 'age', label: 'Edad', inputMode: 'numeric' },
+  { key: 'householdSize', label: 'Personas en el hogar', inputMode: 'numeric' },
   { key: 'graduationYear', label: 'Año de graduación', inputMode: 'numeric' },
   { key: 'annualIncome', label: 'Ingreso anual ($)', inputMode: 'decimal' },
   { key: 'monthlyDebts', label: 'Deudas mensuales ($)', inputMode: 'decimal' },
@@ -41,6 +51,7 @@ const numberOf = (text: string) => {
 };
 
 type Buyer = {
+  householdSize: number;
   age: number;
   graduationYear: number;
   annualIncome: number;
@@ -51,7 +62,7 @@ type Buyer = {
 };
 
 /** What the buyer would see under these parameters: the eligibility outcome and the calculator's figures. */
-function outcomeFor(buyer: Buyer, p: ProgrammeParameters) {
+function outcomeFor(buyer: Buyer, { loan: p, assistance: a }: BothParameters) {
   // Everything the sample does not ask is the answer that passes, so the figures the operator changes decide.
   const eligibility = evaluateEligibility(
     {
@@ -64,11 +75,13 @@ function outcomeFor(buyer: Buyer, p: ProgrammeParameters) {
       householdCategory: buyer.householdCategory,
       creditScoreBand: 'meets-minimum',
       educationCertificate: 'have',
+      householdSize: buyer.householdSize,
     },
     puertoRicoYear(new Date()),
     p,
+    a,
   );
-  const budget = calculateBudget(buyer, p);
+  const budget = calculateBudget(buyer, p, a);
   // As the server does: without a price of the buyer's own, the whole cost of the most they can buy.
   const cost = homeCost(
     {
@@ -84,30 +97,38 @@ function outcomeFor(buyer: Buyer, p: ProgrammeParameters) {
 
 type Outcome = ReturnType<typeof outcomeFor>;
 
+const reasonsText = (reasons: string[]) => (reasons.length === 0 ? 'Ninguna' : reasons.join('. '));
+
 const rows: Array<{ label: string; value: (o: Outcome) => string }> = [
-  { label: 'Califica', value: (o) => (o.eligibility.qualifies ? 'Sí' : 'No') },
-  { label: 'Razones', value: (o) => (o.eligibility.reasons.length === 0 ? 'Ninguna' : o.eligibility.reasons.join('. ')) },
-  { label: 'Subsidio de elegibilidad', value: (o) => formatUsd(o.eligibility.subsidy) },
+  { label: 'Préstamo: califica', value: (o) => (o.eligibility.programmes.loan.qualifies ? 'Sí' : 'No') },
+  { label: 'Préstamo: razones', value: (o) => reasonsText(o.eligibility.programmes.loan.reasons) },
+  { label: 'Asistencia: califica', value: (o) => (o.eligibility.programmes.assistance.qualifies ? 'Sí' : 'No') },
+  { label: 'Asistencia: razones', value: (o) => reasonsText(o.eligibility.programmes.assistance.reasons) },
+  { label: 'Asistencia de elegibilidad', value: (o) => formatUsd(o.eligibility.programmes.assistance.amount) },
   { label: 'Hipoteca máxima', value: (o) => formatUsd(o.budget.maxMortgage) },
   { label: 'Pago mensual', value: (o) => formatUsd(o.budget.monthlyPayment) },
-  { label: 'Subsidio del programa', value: (o) => formatUsd(o.budget.hbaSubsidy) },
+  { label: 'Asistencia en el presupuesto', value: (o) => formatUsd(o.budget.hbaSubsidy) },
   { label: 'Presupuesto total', value: (o) => formatUsd(o.budget.totalBudget) },
   { label: 'Costo mensual total', value: (o) => formatUsd(o.cost.monthlyCost.total) },
   { label: 'Efectivo para el cierre', value: (o) => formatUsd(o.cost.cashToClose.total) },
 ];
 
 export function ProgrammePreview({
+  kind,
   current,
   currentVersion,
   draft,
 }: {
-  current: ProgrammeParameters;
+  /** The programme being drafted; the other one is its version in force in both columns. */
+  kind: ProgrammeKind;
+  current: BothParameters;
   currentVersion: number;
   /** null while a figure of the draft is missing or not valid. */
-  draft: ProgrammeParameters | null;
+  draft: BothParameters | null;
 }) {
   const titleId = useId();
   const [sample, setSample] = useState<SampleBuyer>(() => ({
+    householdSize: '3',
     age: '28',
     graduationYear: String(puertoRicoYear(new Date()) - 2),
     annualIncome: '60000',
@@ -131,7 +152,8 @@ export function ProgrammePreview({
         Vista previa
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Un comprador de ejemplo con la versión vigente y con el borrador, con las mismas reglas que usan la elegibilidad y la calculadora.
+        Un comprador de ejemplo con la versión vigente y con el borrador de {kind === 'loan' ? current.loan.name : current.assistance.name},
+        con las mismas reglas que usan la elegibilidad y la calculadora; el otro programa, con su versión vigente.
       </p>
       <fieldset className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Comprador de ejemplo</legend>
@@ -211,6 +233,21 @@ export function ProgrammePreview({
             })}
           </tbody>
         </table>
+      )}
+      {/* Issue 35: the sample buyer's whole monthly cost line by line, each line's source one tap away (H4's shared component). */}
+      {inForce && (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <section aria-label="Costo mensual del comprador de ejemplo con la versión vigente" className="grid gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Costo mensual línea por línea: vigente (versión {currentVersion})</h3>
+            <MonthlyCostLines cost={inForce.cost} parameters={current.loan} />
+          </section>
+          {drafted && draft && (
+            <section aria-label="Costo mensual del comprador de ejemplo con el borrador" className="grid gap-2">
+              <h3 className="text-sm font-semibold text-slate-900">Costo mensual línea por línea: borrador</h3>
+              <MonthlyCostLines cost={drafted.cost} parameters={draft.loan} />
+            </section>
+          )}
+        </div>
       )}
     </Card>
   );
