@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { subsidyTierLabels } from '../src/shared/choices';
+import { calculateBudget } from '../src/shared/domain/calculator';
 import { eligibilityNextSteps, eligibilityReasons } from '../src/shared/domain/eligibility';
 import { formatUsd } from '../src/shared/format';
-import type { ProgrammeParameters, ProgrammeVersion } from '../src/shared/programme';
+import type { AssistanceParameters, ProgrammeParameters, Programmes } from '../src/shared/programme';
 import { expect, test } from './fixtures';
 import { checkScreen } from './support';
 
@@ -12,11 +13,12 @@ import { checkScreen } from './support';
 
 const stepCard = (page: Page, number: number, title: string) => page.getByRole('listitem', { name: `Paso ${number}: ${title}` });
 
-/** The programme version in force: the form's questions and the outcome's texts are written from its figures. */
-async function programmeParameters(page: Page): Promise<ProgrammeParameters> {
-  const response = await page.request.get('/api/programme');
+/** The programmes' versions in force: the form's questions and the outcome's texts are written from their figures. */
+async function programmeParameters(page: Page): Promise<ProgrammeParameters & { assistance: AssistanceParameters }> {
+  const response = await page.request.get('/api/programmes');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as ProgrammeVersion).parameters;
+  const { loan, assistance } = (await response.json()) as Programmes;
+  return { ...loan.parameters, assistance: assistance.parameters };
 }
 
 interface Answers {
@@ -28,6 +30,8 @@ interface Answers {
   livesInPR: boolean;
   /** A radio's label, as the form shows it. */
   household: RegExp;
+  /** Persons living in the household. */
+  size: string;
   credit: string;
   certificate: string;
 }
@@ -44,6 +48,7 @@ async function answerEligibility(page: Page, answers: Answers) {
   await page.getByLabel('Estado civil').selectOption('single');
   await page.getByLabel(answers.livesInPR ? 'Sí, vivo en Puerto Rico' : 'No, vivo fuera de Puerto Rico').check();
   await page.getByLabel(answers.household).check();
+  await page.getByLabel('¿Cuántas personas viven en tu hogar?').fill(answers.size);
   await page.getByLabel(answers.credit, { exact: true }).check();
   await page.getByLabel(answers.certificate, { exact: true }).check();
   await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
@@ -62,6 +67,8 @@ const recentYear = String(new Date().getFullYear() - 1);
 test('a qualifying buyer sends letters to two banks, downloads the PDF and tracks a bank to "Aprobado"', async ({ buyer: { page } }) => {
   test.setTimeout(180_000);
   const offer = page.getByRole('dialog', { name: '¿Quieres contactar instituciones financieras?' });
+  // The budget the calculator must show, from the shared rules and the versions in force (set with the eligibility step).
+  let budget: ReturnType<typeof calculateBudget> | undefined;
 
   await test.step('dashboard before anything: eligibility is the current step', async () => {
     await page.goto('/dashboard');
@@ -95,13 +102,22 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
       history: 'first-time',
       livesInPR: true,
       household: /^Nadie en mi hogar/,
+      size: '3',
       credit: `Menos de ${minCreditScore}`,
       certificate: 'Todavía no lo tengo',
     });
     const result = page.getByRole('region', { name: '¡Cumples con los requisitos del programa!' });
     await expect(result).toBeVisible();
-    await expect(result.getByText(`${subsidyTierLabels.standard}: ${formatUsd(parameters.subsidy.standard)}`)).toBeVisible();
-    await expect(result.getByText(`+${formatUsd(parameters.subsidy.urbanBonus)} si compras en un centro urbano`)).toBeVisible();
+    const { amounts } = parameters.assistance;
+    await expect(result.getByRole('heading', { name: `${parameters.name}: cualificas` })).toBeVisible();
+    await expect(result.getByRole('heading', { name: `${parameters.assistance.name}: cualificas` })).toBeVisible();
+    await expect(result.getByText(`${subsidyTierLabels.standard}: ${formatUsd(amounts.standard)}`)).toBeVisible();
+    await expect(result.getByText(`+${formatUsd(amounts.urbanCentreBonus)} si compras en un centro urbano certificado`)).toBeVisible();
+    budget = calculateBudget(
+      { annualIncome: 60_000, monthlyDebts: 350, downPayment: 5_000, zone: 'urban', householdSize: 3 },
+      parameters,
+      parameters.assistance,
+    );
     const steps = eligibilityNextSteps(parameters);
     const nextSteps = result.getByRole('list').filter({ has: page.getByRole('listitem').filter({ hasText: steps.education }) });
     await expect(nextSteps.getByRole('listitem')).toHaveText([steps.alternativeCredit, steps.education]);
@@ -113,8 +129,8 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
     await expect(page).toHaveURL(/\/calculator$/);
     await calculate(page);
     const total = page.getByText('Presupuesto total', { exact: true }).locator('..');
-    await expect(total).toContainText('$260,596');
-    await expect(page.getByText('Hipoteca máxima', { exact: true }).locator('..')).toContainText('$195,596');
+    await expect(total).toContainText(formatUsd(budget!.totalBudget));
+    await expect(page.getByText('Hipoteca máxima', { exact: true }).locator('..')).toContainText(formatUsd(budget!.maxMortgage));
     await expect(offer).toBeVisible({ timeout: 6_000 });
     await page.keyboard.press('Escape');
     await expect(offer).toBeVisible();
@@ -269,7 +285,13 @@ test('a buyer who does not qualify sees every reason, and the residency and owne
 
   const parameters = await programmeParameters(page);
   const { minCreditScore, noHomeOwnedYears } = parameters.eligibility;
-  const reasons = eligibilityReasons(parameters);
+  // Each of the loan's reasons under the loan programme's name.
+  const reasons = Object.fromEntries(
+    Object.entries(eligibilityReasons(parameters)).map(([rule, text]) => [
+      rule,
+      `${parameters.name}: ${text[0]!.toLowerCase()}${text.slice(1)}`,
+    ]),
+  ) as Record<keyof ReturnType<typeof eligibilityReasons>, string>;
   await page.getByLabel('Nombre completo').fill('Luis Rivera');
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toHaveCount(0);
   await answerEligibility(page, {
@@ -280,13 +302,16 @@ test('a buyer who does not qualify sees every reason, and the residency and owne
     history: 'current-owner',
     livesInPR: false,
     household: /^Alguien en mi hogar/,
+    size: '1',
     credit: `${minCreditScore} o más`,
     certificate: 'Sí, ya tengo el certificado',
   });
   await expect(page.getByLabel('Planeo mudarme a Puerto Rico')).toBeVisible();
   const result = page.getByRole('region', { name: 'Por ahora no cumples con todos los requisitos' });
   await expect(result).toBeVisible();
-  await expect(result.getByRole('listitem')).toHaveText([
+  const answerOf = (name: string) => result.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const loanReasons = answerOf(`${parameters.name}: por ahora no cualificas`).getByRole('listitem');
+  await expect(loanReasons).toHaveText([
     reasons.age,
     reasons.graduation,
     reasons.income,
@@ -294,9 +319,9 @@ test('a buyer who does not qualify sees every reason, and the residency and owne
     reasons.firstHome,
     reasons.residency,
   ]);
-  await expect(
-    result.getByText(`${subsidyTierLabels['critical-workforce']}: ${formatUsd(parameters.subsidy.criticalWorkforce)}`),
-  ).toBeVisible();
+  // The assistance answers on its own: the same buyer lives abroad and owns a home.
+  const assistanceReasons = answerOf(`${parameters.assistance.name}: no cualificas`).getByRole('listitem');
+  await expect(assistanceReasons.filter({ hasText: 'debes vivir en Puerto Rico' })).toHaveCount(1);
   await checkScreen(page);
 
   // A previous owner is asked about the window, must answer, and owning within it is a reason of its own.
@@ -305,15 +330,15 @@ test('a buyer who does not qualify sees every reason, and the residency and owne
   await expect(page.getByText('Indica si tuviste casa propia en los últimos años', { exact: true })).toBeVisible();
   await page.getByLabel(`Sí, en los últimos ${noHomeOwnedYears} años`).check();
   await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
-  await expect(result.getByRole('listitem').filter({ hasText: reasons.ownedRecently })).toBeVisible();
-  await expect(result.getByRole('listitem').filter({ hasText: reasons.firstHome })).toHaveCount(0);
+  await expect(loanReasons.filter({ hasText: reasons.ownedRecently })).toBeVisible();
+  await expect(loanReasons.filter({ hasText: reasons.firstHome })).toHaveCount(0);
   await checkScreen(page);
 
   // Planning to move removes only that reason.
   await page.getByLabel('Planeo mudarme a Puerto Rico').check();
   await page.getByRole('button', { name: 'Verificar elegibilidad' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Debes vivir en Puerto Rico' })).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Debes tener empleo estable' })).toBeVisible();
+  await expect(result.getByRole('listitem').filter({ hasText: 'debes vivir en Puerto Rico' })).toHaveCount(0);
+  await expect(loanReasons.filter({ hasText: 'debes tener empleo estable' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Continuar a la calculadora' }).click();
   await expect(page).toHaveURL(/\/calculator$/);

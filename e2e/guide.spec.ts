@@ -1,3 +1,6 @@
+import { maxAssistance } from '../src/shared/domain/assistance';
+import { formatUsd } from '../src/shared/format';
+import type { Programmes } from '../src/shared/programme';
 import { expect, test } from './fixtures';
 import { checkScreen } from './support';
 
@@ -17,8 +20,9 @@ test('the guide shows five steps, the facts and the FAQ, and reaching its end ma
 
   const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
   await expect(faq.getByRole('button')).toHaveCount(4);
-  await faq.getByRole('button', { name: '¿Cuánto subsidio puedo recibir?' }).click();
-  await expect(faq.getByText(/Hasta \$60,000: \$55,000 base más \$5,000/)).toBeVisible();
+  const { assistance } = (await (await page.request.get('/api/programmes')).json()) as Programmes;
+  await faq.getByRole('button', { name: '¿Cuánta asistencia puedo recibir?' }).click();
+  await expect(faq.getByText(`Hasta ${formatUsd(maxAssistance(assistance.parameters))} de ${assistance.parameters.name}:`)).toBeVisible();
   await checkScreen(page);
 
   await page.getByText('¡Llegaste al final de la guía!').scrollIntoViewIfNeeded();

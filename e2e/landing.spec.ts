@@ -1,14 +1,26 @@
+import { maxAssistance } from '../src/shared/domain/assistance';
+import { subsidyTiersText } from '../src/shared/domain/calculator';
+import { formatUsd } from '../src/shared/format';
+import type { Programmes } from '../src/shared/programme';
 import { expect, test } from './fixtures';
 import { checkScreen, isPhone } from './support';
 
 test.describe('landing page', () => {
-  test('shows the programme in Spanish: benefits, three housing options, footer', async ({ page }) => {
+  test('shows both programmes in Spanish: benefits, three housing options, footer', async ({ page }, testInfo) => {
+    const { loan, assistance } = (await (await page.request.get('/api/programmes')).json()) as Programmes;
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu primera casa en Puerto Rico, paso a paso');
-    await expect(page.getByRole('heading', { name: 'Subsidio hasta $60,000' })).toBeVisible();
-    await expect(page.getByText('$55,000 base más $5,000 adicionales si compras en zona urbana.', { exact: true })).toBeVisible();
+    const benefits = page.getByRole('list', { name: 'Beneficios de los programas' });
+    await expect(
+      benefits.getByRole('heading', { name: `Asistencia hasta ${formatUsd(maxAssistance(assistance.parameters))}` }),
+    ).toBeVisible();
+    await expect(
+      benefits.getByText(`${assistance.parameters.name}: ${subsidyTiersText(assistance.parameters)}.`, { exact: true }),
+    ).toBeVisible();
+    await expect(benefits.getByText(new RegExp(`^${loan.parameters.name.replace(/[()]/g, '\\$&')}: 98% del valor`))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Financiamiento hasta 105%' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tasa fija de 5%' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('landing.png') });
     for (const title of ['Casa Existente', 'Solar + Construcción', 'Remodelación']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }

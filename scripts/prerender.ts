@@ -5,12 +5,19 @@
 // script, preloads and stylesheet swapped for the landing page's small script, which lists the app's files to load
 // them when needed, and its stylesheet inlined; in the body, a placeholder for the app rendered at `/` (main.tsx
 // hydrates it for a signed-in visitor) with its programme data, and the mobile drawer as a native <dialog>.
-// The page is rendered here once, with version 1's figures, to check its styles and take its title.
+// The page is rendered here once, with each programme's version 1, to check its styles and take its title.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appFilesAttributes } from '../src/client/landing-behaviour';
-import { defaultProgrammeParameters, initialVersionNote, initialVersionSource, type PublicProgrammeVersion } from '../src/shared/programme';
+import {
+  defaultAssistanceParameters,
+  defaultProgrammeParameters,
+  initialAssistanceNote,
+  initialVersionNote,
+  initialVersionSource,
+  type Programmes,
+} from '../src/shared/programme';
 import { landingPlaceholder, landingTemplateFile, rendererFile } from '../src/server/http/landing-page';
 
 const clientDir = path.resolve('dist/client');
@@ -18,7 +25,7 @@ const prerenderDir = path.resolve('dist/prerender');
 const entry = pathToFileURL(path.join(prerenderDir, rendererFile)).href;
 
 const { renderLanding, renderLandingDrawer } = (await import(entry)) as {
-  renderLanding: (version: PublicProgrammeVersion) => string;
+  renderLanding: (programmes: Programmes) => string;
   renderLandingDrawer: () => string;
 };
 const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -62,15 +69,17 @@ const scriptAttributes = Object.entries(appFiles)
   .map(([name, value]) => `${name}="${value}"`)
   .join(' ');
 
-const firstVersion: PublicProgrammeVersion = {
+const first = {
   version: 1,
   effectiveFrom: '2025-01-01',
   publishedAt: new Date(0).toISOString(),
   sourceUrl: initialVersionSource,
-  note: initialVersionNote,
-  parameters: defaultProgrammeParameters,
+  sources: [],
 };
-const landing = renderLanding(firstVersion);
+const landing = renderLanding({
+  loan: { ...first, kind: 'loan', note: initialVersionNote, parameters: defaultProgrammeParameters },
+  assistance: { ...first, kind: 'assistance', note: initialAssistanceNote, parameters: defaultAssistanceParameters },
+});
 const drawer = renderLandingDrawer();
 assertStyled(`${landing}\n${drawer}`, appCss, landingCss);
 // The page's own title (React hoists it once the app runs; without the app, the head's is the one shown).

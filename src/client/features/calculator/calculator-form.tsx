@@ -10,9 +10,10 @@ import type { Finances } from './figures';
 
 const financesSchema = calculatorInputSchema.pick({ annualIncome: true, monthlyDebts: true, downPayment: true, zone: true });
 
-// The bonus is the programme version's, so the label says what the calculation will add.
-const zoneOptions = (urbanBonus: number) => [
-  { value: 'urban', label: `Urbana (+${formatUsd(urbanBonus)} de subsidio)` },
+// The bonus is the assistance programme version's, so the label says what the calculation will add; none while
+// that programme is closed or paused.
+const zoneOptions = (urbanBonus: number | null) => [
+  { value: 'urban', label: urbanBonus ? `Urbana (+${formatUsd(urbanBonus)} de asistencia en un centro urbano certificado)` : 'Urbana' },
   { value: 'rural', label: 'Rural' },
 ];
 
@@ -24,7 +25,8 @@ export function CalculatorForm({
   onSubmit,
 }: {
   defaults: Partial<Finances>;
-  urbanBonus: number;
+  /** The assistance's bonus for a certified urban centre; null while the assistance is not open. */
+  urbanBonus: number | null;
   pending: boolean;
   onSubmit: (values: Finances) => void;
 }) {

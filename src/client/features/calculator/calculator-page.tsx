@@ -5,7 +5,7 @@ import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/layouts/page';
 import { toast } from '../../components/ui/toast-store';
 import { useBankContacts } from '../../api/bank-contacts';
-import { useProgramme } from '../../api/programme';
+import { useProgramme, useProgrammes } from '../../api/programme';
 import { useProgress } from '../../api/progress';
 import { ContactMeCard } from '../../components/lead-capture/contact-me-card';
 import { AmortizationSection } from './amortization-section';
@@ -19,6 +19,7 @@ import { bankOfferDelayMs } from './timings';
 import { useSaveCalculation } from './api/save-calculation';
 import { WholeCost } from './whole-cost';
 import { useListingAssumptions } from './listing-assumptions';
+import { AssistanceNote } from './assistance-note';
 
 /**
  * docs/product/screens.md#calculator: inputs, the result, and the bank flow (offer after 3 s, pre-qualification,
@@ -28,6 +29,7 @@ import { useListingAssumptions } from './listing-assumptions';
 export default function CalculatorPage() {
   const progress = useProgress();
   const programme = useProgramme();
+  const programmes = useProgrammes();
   const bankContacts = useBankContacts();
   const save = useSaveCalculation();
   // Opened from a listing's page: its price, municipality, flood zone and CRIM bill are the assumptions.
@@ -44,8 +46,10 @@ export default function CalculatorPage() {
   const offerTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(offerTimer.current), []);
 
-  if (progress.isLoading || !programme) return <Loading />;
+  if (progress.isLoading || !programme || !programmes) return <Loading />;
   const p = programme.parameters;
+  const assistance = programmes.assistance.parameters;
+  const assistanceOpen = assistance.status.state === 'open';
   const stored = progress.data?.lastCalculatorResult ?? null;
   const assumptions = given ?? fromListing?.assumptions ?? assumptionsOfRun(stored, p);
   const storedFigures = stored && figuresOfRun(stored);
@@ -80,11 +84,19 @@ export default function CalculatorPage() {
 
   const saving = !current || save.isSuccess ? null : save.isError ? 'failed' : 'pending';
   return (
-    <Page title="Calculadora" subtitle="Calcula cuánto puedes pagar por tu primera casa con el subsidio del programa.">
+    <Page
+      title="Calculadora"
+      subtitle={
+        assistanceOpen
+          ? `Calcula cuánto puedes pagar por tu primera casa con ${p.name} y la asistencia de ${assistance.name}.`
+          : `Calcula cuánto puedes pagar por tu primera casa con ${p.name}.`
+      }
+    >
+      <AssistanceNote assistance={assistance} reasons={shown?.assistanceReasons ?? []} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <CalculatorForm
           defaults={shown?.finances ?? {}}
-          urbanBonus={p.subsidy.urbanBonus}
+          urbanBonus={assistanceOpen ? assistance.amounts.urbanCentreBonus : null}
           pending={save.isPending}
           onSubmit={(finances) => calculate(finances, assumptions, true)}
         />

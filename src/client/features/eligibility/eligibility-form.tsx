@@ -36,11 +36,15 @@ function Options({ labels }: { labels: Record<string, string> }) {
   );
 }
 
-// The server's rules with one difference: a radio's value is text, so the ownership answer is "yes"/"no" here and
-// becomes the boolean the API takes, and only for a previous owner (anyone else was never asked). Radios that were
-// shown and then hidden leave null behind, which must not block a form whose question is gone.
+// The server's rules with two differences. The household's size is required here (the API takes answers without it
+// from older clients). A radio's value is text, so the ownership answer is "yes"/"no" here and becomes the boolean
+// the API takes, and only for a previous owner (anyone else was never asked). Radios that were shown and then hidden
+// leave null behind, which must not block a form whose question is gone.
 const formSchema = eligibilityAnswersSchema
-  .extend({ ownedHomeRecently: z.enum(['yes', 'no'], { error: 'Indica si tuviste casa propia en los últimos años' }).nullish() })
+  .extend({
+    householdSize: eligibilityAnswersSchema.shape.householdSize.unwrap(),
+    ownedHomeRecently: z.enum(['yes', 'no'], { error: 'Indica si tuviste casa propia en los últimos años' }).nullish(),
+  })
   .superRefine(requireOwnershipAnswer)
   .transform(({ ownedHomeRecently, ...answers }): EligibilityInput => ({
     ...answers,
@@ -151,6 +155,20 @@ export function EligibilityForm({
 
       <Card className="grid gap-4">
         <h2 className="text-lg font-semibold text-slate-900">Hogar, crédito y educación</h2>
+        {/* The assistance's income limit depends on it (docs/product/programme.md#eligibility); a phone shows its number pad. */}
+        <Field
+          label="¿Cuántas personas viven en tu hogar?"
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={1}
+          max={20}
+          step={1}
+          hint="Cuéntate a ti. El límite de ingreso de la asistencia depende de cuántas personas viven contigo."
+          className="sm:max-w-40"
+          error={errors.householdSize?.message}
+          {...form.register('householdSize', number)}
+        />
         <RadioGroupField
           legend="¿Alguien en tu hogar es fuerza laboral crítica de recuperación?"
           options={optionsOf(householdCategoryLabels)}

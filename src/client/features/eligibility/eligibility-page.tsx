@@ -4,7 +4,7 @@ import { puertoRicoYear } from '../../../shared/time-zone';
 import type { EligibilityInput } from '../../../shared/schemas/eligibility';
 import { Page } from '../../components/layouts/page';
 import { useAuth } from '../../api/auth-user';
-import { useProgramme } from '../../api/programme';
+import { useProgrammes } from '../../api/programme';
 import { Loading } from '../../components/ui/loading';
 import { toast } from '../../components/ui/toast-store';
 import { EligibilityForm } from './eligibility-form';
@@ -12,23 +12,25 @@ import { EligibilityResult, type ShownOutcome } from './eligibility-result';
 import { useSaveEligibility } from './api/save-eligibility';
 
 /**
- * docs/product/screens.md#eligibility: the form, then the outcome. Shown at once from the shared rules with the
- * programme version in force, then the server's stored answer (docs/product/programme.md#eligibility).
+ * docs/product/screens.md#eligibility: the form, then the outcome of each programme. Shown at once from the shared
+ * rules with both programmes' versions in force, then the server's stored answer (docs/product/programme.md#eligibility).
  */
 export default function EligibilityPage() {
   const { user } = useAuth();
-  const programme = useProgramme();
+  const programmes = useProgrammes();
   const save = useSaveEligibility();
   const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const onSubmit = (values: EligibilityInput) => {
-    if (!programme) return;
+    if (!programmes) return;
     setAttempt((count) => count + 1);
-    setOutcome(evaluateEligibility(values, puertoRicoYear(new Date()), programme.parameters));
+    const instant = evaluateEligibility(values, puertoRicoYear(new Date()), programmes.loan.parameters, programmes.assistance.parameters);
+    setOutcome(instant);
     save.mutate(values, {
-      onSuccess: ({ qualifies, reasons, nextSteps, subsidyTier, subsidy }) =>
-        setOutcome({ qualifies, reasons, nextSteps, subsidyTier, subsidy }),
+      // A stored check always carries both answers now; the instant ones stand in should it not.
+      onSuccess: ({ qualifies, nextSteps, subsidyTier, programmes: answers }) =>
+        setOutcome({ qualifies, nextSteps, subsidyTier, programmes: answers ?? instant.programmes }),
       onError: () => toast({ title: 'Error', description: 'No se pudo guardar tu resultado. Inténtalo de nuevo.', variant: 'destructive' }),
     });
   };
@@ -36,18 +38,25 @@ export default function EligibilityPage() {
   return (
     <Page
       title="Verificar Eligibilidad"
-      subtitle="Contesta estas preguntas para saber si cualificas para el programa de vivienda para jóvenes profesionales."
+      subtitle="Contesta estas preguntas para saber si cualificas para el préstamo y para la asistencia de los programas de vivienda para jóvenes profesionales."
     >
-      {/* The questions and their figures come from the version in force, so the form waits for it. */}
-      {programme ? (
+      {/* The questions and their figures come from the versions in force, so the form waits for them. */}
+      {programmes ? (
         <div className="grid gap-6">
           <EligibilityForm
-            parameters={programme.parameters}
+            parameters={programmes.loan.parameters}
             defaults={{ name: user?.name ?? '', email: user?.email ?? '' }}
             pending={save.isPending}
             onSubmit={onSubmit}
           />
-          {outcome && <EligibilityResult outcome={outcome} parameters={programme.parameters} attempt={attempt} />}
+          {outcome && (
+            <EligibilityResult
+              outcome={outcome}
+              loan={programmes.loan.parameters}
+              assistance={programmes.assistance.parameters}
+              attempt={attempt}
+            />
+          )}
         </div>
       ) : (
         <Loading />

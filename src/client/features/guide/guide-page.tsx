@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../components/layouts/page';
 import { Loading } from '../../components/ui/loading';
-import { useProgramme } from '../../api/programme';
+import { useProgrammes } from '../../api/programme';
 import { useProgress } from '../../api/progress';
 import { useCompleteGuide } from './api/complete-guide';
 import { guideContent, type GuideContent } from './guide-content';
@@ -31,17 +31,17 @@ function useCompleteOnReachingEnd(done: boolean | undefined, shown: boolean) {
   return end;
 }
 
-/** docs/product/screens.md#guide (/guide): five steps, the programme's timelines and the FAQ, from the version in force. */
+/** docs/product/screens.md#guide (/guide): five steps, the programmes' timelines and the FAQ, from both versions in force. */
 export default function GuidePage() {
   const progress = useProgress();
-  const parameters = useProgramme()?.parameters;
-  const content = useMemo(() => parameters && guideContent(parameters), [parameters]);
+  const programmes = useProgrammes();
+  const content = useMemo(() => programmes && guideContent(programmes.loan.parameters, programmes.assistance.parameters), [programmes]);
   const end = useCompleteOnReachingEnd(progress.data?.guideCompleted, content !== undefined);
 
   return (
     <Page
       title="Guía"
-      subtitle="Los cinco pasos para comprar tu primera vivienda con el programa, y las respuestas a las preguntas más comunes."
+      subtitle="Los cinco pasos para comprar tu primera vivienda con los programas, y las respuestas a las preguntas más comunes."
     >
       {content ? <GuideBody content={content} end={end} guideCompleted={progress.data?.guideCompleted} /> : <Loading />}
     </Page>

@@ -2,34 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeDollarSign, Landmark, Percent, type LucideIcon } from 'lucide-react';
 import { apiPaths } from '../../../shared/api-paths';
 import { housingOptions } from '../../../shared/housing-options';
-import { programmeQuery } from '../../api/programme';
+import { programmesQuery } from '../../api/programme';
 import { HousingOptionFacts } from '../../components/housing-option-facts';
 import { Loading } from '../../components/ui/loading';
 import { audience, introduction, landingBenefits, type BenefitKind } from './benefits';
-import { embeddedProgramme } from './programme-data';
+import { embeddedProgrammes } from './programme-data';
 
 const icons: Record<BenefitKind, LucideIcon> = { subsidy: BadgeDollarSign, financing: Landmark, rate: Percent };
 
 /**
- * The version in force. On the page the server rendered, the version it rendered with, read from the page at once
- * (programme-data.ts), so hydration finds the same figures; it also seeds useProgramme() for the screens after it.
- * Reached from another screen, the app asks for it.
+ * Both programmes' versions in force. On the page the server rendered, the versions it rendered with, read from the
+ * page at once (programme-data.ts), so hydration finds the same figures; they also seed useProgrammes() for the
+ * screens after it. Reached from another screen, the app asks for them.
  */
-function useLandingProgramme() {
-  const query = useQuery({ ...programmeQuery(), initialData: embeddedProgramme });
-  // As useProgramme(): a failed load goes to the error boundary, not an endless "Loading...".
+function useLandingProgrammes() {
+  const query = useQuery({ ...programmesQuery(), initialData: embeddedProgrammes });
+  // As useProgrammes(): a failed load goes to the error boundary, not an endless "Loading...".
   if (query.error) throw query.error;
   return query.data;
 }
 
 /**
- * docs/product/screens.md#landing: the public landing page. The server renders it with the programme version in force
+ * docs/product/screens.md#landing: the public landing page. The server renders it with both programmes' versions in force
  * (docs/product/programme.md#landing-and-texts), so it paints before any JavaScript runs.
  */
 export function Landing() {
-  const programme = useLandingProgramme();
+  const programmes = useLandingProgrammes();
   const title = <title>Casa Joven PR · Tu primera casa en Puerto Rico</title>;
-  if (!programme) {
+  if (!programmes) {
     return (
       <>
         {title}
@@ -37,7 +37,8 @@ export function Landing() {
       </>
     );
   }
-  const p = programme.parameters;
+  const p = programmes.loan.parameters;
+  const a = programmes.assistance.parameters;
   return (
     <>
       {title}
@@ -46,7 +47,7 @@ export function Landing() {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-sky-100">{audience(p)}</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">Tu primera casa en Puerto Rico, paso a paso</h1>
-            <p className="mt-4 max-w-xl text-lg text-blue-50">{introduction(p)}</p>
+            <p className="mt-4 max-w-xl text-lg text-blue-50">{introduction(p, a)}</p>
             <a
               href={apiPaths.login()}
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-bold text-blue-800 shadow-md hover:bg-blue-50"
@@ -54,8 +55,8 @@ export function Landing() {
               Comenzar mi evaluación <ArrowRight className="size-5" aria-hidden="true" />
             </a>
           </div>
-          <ul className="grid gap-4" aria-label="Beneficios del programa">
-            {landingBenefits(p).map(({ kind, title, text }) => {
+          <ul className="grid gap-4" aria-label="Beneficios de los programas">
+            {landingBenefits(p, a).map(({ kind, title, text }) => {
               const Icon = icons[kind];
               return (
                 <li key={kind} className="flex gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
