@@ -236,6 +236,19 @@ export const propertiesPageSchema = z.object({
 });
 export type PropertiesPage = z.infer<typeof propertiesPageSchema>;
 
+/**
+ * The listing against the assistance programme in force (src/shared/domain/assistance-property.ts): "Elegible para
+ * Pronto pa' tu casa: sí / no / por confirmar", why, what is left to confirm, and what its facts mean for the buyer.
+ */
+export const assistancePropertyCheckSchema = z.object({
+  verdict: z.enum(['si', 'no', 'por-confirmar']),
+  label: z.string(),
+  reasons: z.array(z.string()),
+  toConfirm: z.array(z.string()),
+  floodInsuranceRequired: z.boolean().nullable(),
+  urbanCentreBonus: z.number().nullable(),
+});
+
 /** GET /api/properties/{id}: the detail page; the address line only once this buyer asked about it. */
 export const propertyDetailSchema = browseListingSchema.extend({
   photos: z.array(listingPhotoSchema),
@@ -245,6 +258,8 @@ export const propertyDetailSchema = browseListingSchema.extend({
   canAsk: z.boolean(),
   /** This buyer's question about it, while the consent stands. */
   interest: z.object({ askedAt: z.string(), conversationId: z.string().nullable() }).nullable(),
+  /** Judged with the assistance programme's version in force. */
+  assistance: assistancePropertyCheckSchema,
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -19,6 +19,7 @@ import { useUserLeads } from '../../api/user-leads';
 import { errorMessage, hasStatus } from '../../lib/api';
 import { budgetOf } from '../../lib/budget';
 import { formatCents, formatDate } from '../../lib/format';
+import { AssistanceBadge } from './assistance-badge';
 import { BudgetFacts } from './budget-facts';
 import { Gallery } from './gallery';
 import { InterestDialog } from './interest-dialog';
@@ -113,6 +114,7 @@ function ListingPage({ listing }: { listing: PropertyDetail }) {
             parameters={parameters}
             calculatorHref={`${screens.calculator}?vivienda=${encodeURIComponent(listing.id)}`}
           />
+          <AssistanceBadge check={listing.assistance} />
           <SaveToPlanButton saved={saved} disabled={!plan.isSuccess} onSave={() => addToPlan.mutate(listing)} />
           <p className="text-sm text-slate-700">
             <Building2 className="mr-1.5 inline size-4 align-[-0.125em] text-blue-700" aria-hidden="true" />

@@ -105,4 +105,46 @@ describe("a listing's CRIM bill and property rules", () => {
     expect(response.json().message).toBe('La contribución no puede ser negativa');
     expect(await runs()).toBe(before);
   });
+
+  it("judges the listing's badge by the assistance programme in force: each property rule changes it", async () => {
+    const assistance = (await as(buyer).get('/api/programmes')).json().assistance.parameters;
+    expect(assistance.propertyRules).toEqual({ concreteRequired: true, vacantRequired: true, floodInsuranceInFloodZone: true });
+    const listing = await createListing(app, bank, {
+      title: 'Casa para la asistencia',
+      construction: 'si',
+      vacantAtClosing: 'si',
+      floodZone: 'no',
+      urbanCentreCertified: 'no',
+    });
+    const badgeAfter = async (patch: Record<string, string>) => {
+      if (Object.keys(patch).length > 0) expect((await as(bank).patch(`${staffBase}/${listing.id}`, patch)).statusCode).toBe(200);
+      return ((await as(buyer).get(`/api/properties/${listing.id}`)).json() as PropertyDetail).assistance;
+    };
+    expect(await badgeAfter({})).toEqual({
+      verdict: 'si',
+      label: `Elegible para ${assistance.name}: sí`,
+      reasons: [],
+      toConfirm: [],
+      floodInsuranceRequired: false,
+      urbanCentreBonus: 0,
+    });
+    expect(await badgeAfter({ construction: 'no' })).toMatchObject({
+      verdict: 'no',
+      label: `Elegible para ${assistance.name}: no`,
+      reasons: ['no es de construcción en hormigón'],
+    });
+    expect(await badgeAfter({ construction: 'desconocido' })).toMatchObject({
+      verdict: 'por-confirmar',
+      label: `Elegible para ${assistance.name}: por confirmar`,
+      toConfirm: ['si es de construcción en hormigón'],
+    });
+    expect(await badgeAfter({ construction: 'si', vacantAtClosing: 'no' })).toMatchObject({
+      verdict: 'no',
+      reasons: ['no estará desocupada al cierre'],
+    });
+    // A flood zone keeps the house eligible and asks for flood insurance; a certified urban centre adds the bonus.
+    expect(await badgeAfter({ vacantAtClosing: 'si', floodZone: 'si' })).toMatchObject({ verdict: 'si', floodInsuranceRequired: true });
+    expect(await badgeAfter({ urbanCentreCertified: 'si' })).toMatchObject({ urbanCentreBonus: assistance.amounts.urbanCentreBonus });
+    expect(await badgeAfter({ urbanCentreCertified: 'desconocido' })).toMatchObject({ urbanCentreBonus: null });
+  });
 });

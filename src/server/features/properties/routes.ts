@@ -16,9 +16,13 @@ import { viewerOf } from '../../http/access';
 import { clientHasher } from '../consent-record/service';
 import { browseListings } from './browse';
 import { propertyDetail } from './detail';
+import type { ProgrammeInForce } from '../programme/service';
 import { askAboutListing } from './interest';
 
-export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Config; provider: PaymentProvider }) {
+export function propertyRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; provider: PaymentProvider; programme: ProgrammeInForce },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const buyer = { access: 'buyer' } as const;
   const hashClient = clientHasher(deps.config.authSecret);
@@ -30,7 +34,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   api.get(
     '/api/properties/:id',
     { config: buyer, schema: { params: listingParamsSchema, response: { 200: propertyDetailSchema } } },
-    async (request) => propertyDetail(deps.db, viewerOf(request).userId, request.params.id),
+    async (request) => propertyDetail(deps.db, viewerOf(request).userId, request.params.id, (await deps.programme.assistance()).parameters),
   );
   api.post(
     '/api/properties/:id/interest',
