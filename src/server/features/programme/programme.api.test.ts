@@ -3,7 +3,7 @@
 // operator publishes a version of either and every new result follows it while stored ones keep theirs; bad versions
 // are refused in Spanish with nothing written; a scheduled version comes into force on its date; a publish in one
 // process reaches the others.
-import { eq } from 'drizzle-orm';
+import { desc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   defaultAssistanceParameters,
@@ -112,7 +112,8 @@ describe('GET /api/programme and GET /api/programmes at start-up', () => {
     expect(version).toMatchObject({
       kind: 'loan',
       version: 2,
-      effectiveFrom: seeded.effectiveFrom,
+      // In force from the day it was published, after the assistance's versions (service.ts forThePreviousRelease).
+      effectiveFrom: today(),
       sourceUrl: seeded.sourceUrl,
       sources: seeded.sources,
       parameters: { name: 'Vivienda Joven (AFV)', status: { state: 'open', since: '2025-06-09' } },
@@ -158,6 +159,22 @@ describe('GET /api/programme and GET /api/programmes at start-up', () => {
       [1, '2025-01-01', 'open'],
     ]);
     expect(assistance.versions[2]).toMatchObject({ note: initialAssistanceNote, parameters: defaultAssistanceParameters });
+  });
+
+  it("leaves the previous release's query (the newest row of any kind) reading a loan with its old subsidy section", async () => {
+    const pv = schema.programmeVersions;
+    const [newest] = await db
+      .select({ kind: pv.kind, parameters: pv.parameters })
+      .from(pv)
+      .where(lte(pv.effectiveFrom, today()))
+      .orderBy(desc(pv.effectiveFrom), desc(pv.version))
+      .limit(1);
+    expect(newest).toMatchObject({
+      kind: 'loan',
+      parameters: { subsidy: { standard: 45_000, criticalWorkforce: 55_000, urbanBonus: 5_000 } },
+    });
+    // This release never shows it.
+    expect((await inForce()).parameters).not.toHaveProperty('subsidy');
   });
 
   it('publishes the 2026 versions once: the second process started on the same database added nothing', async () => {
@@ -444,7 +461,7 @@ describe('a scheduled version', () => {
     expect(view.current.version).toBe(2);
     expect(view.versions.map((v) => [v.version, v.effectiveFrom])).toEqual([
       [3, tomorrow],
-      [2, '2025-06-09'],
+      [2, today()],
       [1, '2025-01-01'],
     ]);
     expect((await scheduledAnonymous.get('/api/programme')).json()).toMatchObject({ version: 2 });

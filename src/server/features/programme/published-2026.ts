@@ -1,8 +1,8 @@
 // The programmes as the public record stood when issue 35 was written (2026-11-27), published at start-up when a
 // programme still has only its first version (service.ts ensureInitialVersion). Each figure's source is in
 // `sources`; where no page was found, the note says the figure comes from the issue and the operator confirms it
-// (docs/product/programme.md#the-2026-versions). Effective dates are the public record's own, so the history reads
-// in the order things happened; `published_at` says when the app published them.
+// (docs/product/programme.md#two-programmes). The assistance's effective dates are the public record's own, so its
+// history reads in the order things happened; the loan's is the day it is published (service.ts says why).
 import {
   defaultProgrammeParameters,
   propertyTaxEstimate2026,

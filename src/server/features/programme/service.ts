@@ -90,18 +90,41 @@ export async function ensureInitialVersion(db: Db): Promise<void> {
  * first version, so an operator's own later version is never followed by these. Two processes starting at once
  * take the same numbers, and the second's rows are dropped by the primary key.
  */
-async function ensurePublished2026(db: Db): Promise<void> {
-  for (const kind of ['loan', 'assistance'] as const) {
+async function ensurePublished2026(db: Db, now = new Date()): Promise<void> {
+  for (const kind of ['assistance', 'loan'] as const) {
     const [row] = await db
       .select({ last: max(pv.version) })
       .from(pv)
       .where(eq(pv.kind, kind));
     if (Number(row?.last ?? 0) !== 1) continue;
+    const rows = published2026[kind].map((version, i) => ({ ...version, kind, version: 2 + i }));
     await db
       .insert(pv)
-      .values(published2026[kind].map((version, i) => ({ ...version, kind, version: 2 + i })))
+      .values(
+        kind === 'loan'
+          ? rows.map((loan) => forThePreviousRelease(loan as (typeof rows)[number] & { parameters: ProgrammeParameters }, now))
+          : rows,
+      )
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The release before the two programmes reads the newest version of any kind as the loan, with its `subsidy`
+ * section, and runs beside this one during a rolling restart (docs/deploy.md#migrations-expand-then-contract). So the
+ * 2026 loan version is in force from the day it is published, after every assistance version, and carries the
+ * assistance in force in that old shape; this release never reads it (loanParameters drops it).
+ * docs/decisions/0139-two-programmes.md.
+ */
+function forThePreviousRelease<T extends { effectiveFrom: string; parameters: ProgrammeParameters }>(loan: T, now: Date): T {
+  const pronto = published2026.assistance.at(-1)!.parameters.amounts;
+  const subsidy = {
+    standard: pronto.standard,
+    criticalWorkforce: pronto.essentialWorker,
+    urbanBonus: pronto.urbanCentreBonus,
+    maxIncome: null,
+  };
+  return { ...loan, effectiveFrom: puertoRicoDate(now), parameters: { ...loan.parameters, subsidy } };
 }
 
 const selection = {
