@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeParameters as p } from '../../../shared/programme';
+import { defaultAssistanceParameters as a, defaultProgrammeParameters as p } from '../../../shared/programme';
 import { calculatorRunSchema, type CalculatorRun } from '../../../shared/schemas/calculator';
 import { assumptionsOfRun, calculationRequest, estimate, figuresOfRun, monthsText } from './figures';
 
@@ -7,7 +7,7 @@ const finances = { annualIncome: 60_000, monthlyDebts: 0, downPayment: 5_000, zo
 
 /** A stored run as the server answers it, from the same rules. */
 function storedRun(assumptions: Parameters<typeof estimate>[1]): CalculatorRun {
-  const figures = estimate(finances, assumptions, 'standard', p);
+  const figures = estimate(finances, assumptions, 'standard', p, a);
   const cost = figures.cost!;
   return calculatorRunSchema.parse({
     id: 'run-1',
@@ -24,7 +24,7 @@ function storedRun(assumptions: Parameters<typeof estimate>[1]): CalculatorRun {
 
 describe('the calculator screen’s figures', () => {
   it('estimates at once what the server will store: the budget, and the whole cost at the budget when no price is given', () => {
-    const figures = estimate(finances, {}, 'standard', p);
+    const figures = estimate(finances, {}, 'standard', p, a);
     // The API test's sample (src/server/features/calculator/calculator.api.test.ts): 260,794 + 60,000 + 5,000.
     expect(figures).toMatchObject({ maxMortgage: 260_794, hbaSubsidy: 60_000, totalBudget: 325_794 });
     expect(figures.cost).toMatchObject({ loanAmount: 260_794, monthlyCost: { total: 2_901 }, cashToClose: { total: 12_678 } });
@@ -40,6 +40,23 @@ describe('the calculator screen’s figures', () => {
       cashToClose: undefined,
     });
     expect(figuresOfRun(old).cost).toBeNull();
+  });
+
+  it("keeps the stored run's household size and why the assistance was left out, for the next estimate", () => {
+    const run = calculatorRunSchema.parse({
+      ...storedRun({}),
+      assistance: { counted: false, reasons: ['Pronto pa’ tu casa está cerrado'], householdSize: 3 },
+    });
+    expect(figuresOfRun(run)).toMatchObject({ householdSize: 3, assistanceReasons: ['Pronto pa’ tu casa está cerrado'] });
+    expect(figuresOfRun(storedRun({}))).toMatchObject({ householdSize: null, assistanceReasons: [] });
+    // The estimate judges the assistance for that household: version 1 has no income limit, so it counts.
+    expect(estimate(finances, {}, 'standard', p, a, 3)).toMatchObject({ householdSize: 3, assistanceReasons: [], hbaSubsidy: 60_000 });
+  });
+
+  it("keeps the buyer's own yearly tax and a listing's CRIM bill from a stored run, never the estimate", () => {
+    expect(assumptionsOfRun(storedRun({ propertyTaxAnnual: 600 }), p)).toMatchObject({ propertyTaxAnnual: 600, crimAnnualTax: undefined });
+    expect(assumptionsOfRun(storedRun({ crimAnnualTax: 1_860 }), p)).toMatchObject({ propertyTaxAnnual: undefined, crimAnnualTax: 1_860 });
+    expect(assumptionsOfRun(storedRun({}), p)).toMatchObject({ propertyTaxAnnual: undefined, crimAnnualTax: undefined });
   });
 
   it("takes back from a stored run only what the buyer gave: a figure equal to the programme's estimate is the programme's", () => {

@@ -3,7 +3,7 @@
 // calculation on the visit keeps.
 import type { CalculatorResult, HouseholdCategory } from '../../../shared/domain/calculator';
 import { calculateWholeCost, type CostAssumptionsInput, type HomeCost } from '../../../shared/domain/home-cost';
-import type { ProgrammeParameters } from '../../../shared/programme';
+import type { AssistanceParameters, ProgrammeParameters } from '../../../shared/programme';
 import type { CalculatorInputValues, CalculatorRun } from '../../../shared/schemas/calculator';
 
 /** The buyer's finances: what "Calcular presupuesto" sends, without the assumptions. */
@@ -12,6 +12,8 @@ export type Finances = Pick<CalculatorInputValues, 'annualIncome' | 'monthlyDebt
 export interface Figures extends CalculatorResult {
   finances: Finances;
   householdCategory: HouseholdCategory;
+  /** Persons in the household the assistance was judged for; null when not known. */
+  householdSize: number | null;
   /** Null for a run stored before the whole cost existed. */
   cost: HomeCost | null;
 }
@@ -25,6 +27,8 @@ export function figuresOfRun(run: CalculatorRun): Figures {
   return {
     finances: { annualIncome, monthlyDebts, downPayment, zone },
     householdCategory: run.householdCategory,
+    householdSize: run.assistance?.householdSize ?? null,
+    assistanceReasons: run.assistance?.reasons ?? [],
     maxMortgage,
     monthlyPayment,
     hbaSubsidy,
@@ -42,9 +46,11 @@ export function estimate(
   assumptions: CostAssumptionsInput,
   category: HouseholdCategory,
   p: ProgrammeParameters,
+  assistance: AssistanceParameters,
+  householdSize: number | null = null,
 ): Figures {
-  const { budget, cost } = calculateWholeCost({ ...finances, ...assumptions, householdCategory: category }, p);
-  return { ...budget, finances, householdCategory: category, cost };
+  const { budget, cost } = calculateWholeCost({ ...finances, ...assumptions, householdCategory: category, householdSize }, p, assistance);
+  return { ...budget, finances, householdCategory: category, householdSize, cost };
 }
 
 /**
