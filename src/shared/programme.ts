@@ -248,7 +248,7 @@ export const initialVersionNote =
   'no están publicados: 30 años y 28 % son de Casa Joven PR.';
 
 /**
- * The homebuyer assistance's parameters (docs/product/programme.md#the-assistance-programme): a grant towards the
+ * The homebuyer assistance's parameters (docs/product/programme.md#two-programmes): a grant towards the
  * down payment and closing costs, by household income against a limit per household size.
  */
 export const assistanceParametersSchema = z.object({

@@ -1,4 +1,4 @@
-// The homebuyer assistance's rules for a buyer (docs/product/programme.md#the-assistance-programme): whether the
+// The homebuyer assistance's rules for a buyer (docs/product/programme.md#two-programmes): whether the
 // programme takes applications, the income limit for the household's size, and the amount. Every answer names the
 // programme, so a screen showing both programmes never mixes up whose reason it is.
 import { formatUsd } from '../format';
