@@ -1,5 +1,6 @@
-// The real app (buildApp, the documents route, the vault, its in-process scan queue and clamd), on a fresh embedded
-// database and uploads folder, with one signed-in buyer per upload in flight, each with a generated checklist.
+// The real app (buildApp, the documents route, the vault, its in-process scan queue and clamd), on a fresh database
+// (embedded PGlite, or with BENCH_DB=postgres a scratch database on the PostgreSQL server, as production runs) and
+// uploads folder, with one signed-in buyer per upload in flight, each with a generated checklist.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { checklistItemId } from '../../src/shared/domain/documents-list';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, schema } from '../../src/server/db/client';
+import { schema } from '../../src/server/db/client';
 import { documentVaultFor } from '../../src/server/documents-vault';
+import { openBenchDatabase } from '../bench-leads/database';
+import type { DbKind } from '../bench-leads/options';
 import { serveCommands } from './child';
 
 const buyersCount = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'casa-bench-docs-db-'));
+const databaseKind: DbKind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const uploadsDir = await mkdtemp(path.join(tmpdir(), 'casa-bench-docs-uploads-'));
 const config = {
   ...loadConfig({
@@ -24,11 +27,10 @@ const config = {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     CLAMD_SOCKET: process.env.CLAMD_SOCKET ?? '',
   }),
-  database: { kind: 'pglite' as const, dataDir },
   uploadsDir,
   clientDir: null,
 };
-const database = openDatabase(config.database, { error: () => undefined }, { serve: false });
+const { database, cleanup } = await openBenchDatabase(databaseKind);
 const built = await buildApp(config, { database, logger: false });
 const { app } = built;
 const db = built.database.db;
@@ -86,7 +88,7 @@ serveCommands(
     shutdown: async () => {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanup();
       await rm(uploadsDir, { recursive: true, force: true });
     },
   },

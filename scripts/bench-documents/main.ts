@@ -12,6 +12,7 @@
 //
 //   npm run bench:documents
 //   BENCH_ROUNDS=5 BENCH_CONCURRENCY=10 BENCH_MB=20 npm run bench:documents
+//   BENCH_DB=postgres npm run bench:documents   # the app on a scratch PostgreSQL database (BENCH_POSTGRES_URL or DATABASE_URL)
 //
 // Both servers are child processes of this one (app-server.ts, bare-server.ts), so their memory is their own. clamd is
 // the project's (scripts/ensure-clamd.sh) unless CLAMD_SOCKET already answers.
