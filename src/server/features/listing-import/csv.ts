@@ -27,7 +27,19 @@ export const importColumns = [
   'metodo_contacto',
   'publicar',
 ] as const;
-type Column = (typeof importColumns)[number];
+/**
+ * Columns a file may leave out (older files do): the CRIM bill in dollars and the assistance programme's property
+ * rules (si / no / no se sabe). Missing or empty, the listing has no bill and the rules are unknown.
+ */
+export const optionalImportColumns = [
+  'contribucion_crim',
+  'construccion_hormigon',
+  'vacia_al_cierre',
+  'centro_urbano_certificado',
+] as const;
+/** The template's columns: the required ones, then the optional ones. */
+export const templateColumns = [...importColumns, ...optionalImportColumns] as const;
+type Column = (typeof templateColumns)[number];
 
 export const maxImportRows = 500;
 /**
@@ -49,6 +61,7 @@ export const importCopy = {
     `No pudimos leer el CSV${line ? ` (línea ${line})` : ''}: revisa que cada comilla que abre un texto lo cierre.`,
   badPrice: 'El precio debe ser una cantidad en dólares, como 145000, 145,000 o $145,000.00',
   badPublish: 'La columna «publicar» debe decir «si» o «no»',
+  badCrim: 'La contribución anual (CRIM) debe ser una cantidad en dólares, como 1250 o $1,250.00',
   extraCells: 'La fila tiene más celdas que el encabezado',
 } as const;
 
@@ -82,8 +95,12 @@ export function importTemplate(): string {
     ano_construccion: '1985',
     metodo_contacto: 'Oficina de ventas: (787) 555-0100',
     publicar: 'no',
+    contribucion_crim: '$1,250.00',
+    construccion_hormigon: 'si',
+    vacia_al_cierre: 'no se sabe',
+    centro_urbano_certificado: 'no',
   };
-  return csvText([[...importColumns], importColumns.map((column) => example[column])]);
+  return csvText([[...templateColumns], templateColumns.map((column) => example[column])]);
 }
 
 export interface ImportRow {
@@ -199,6 +216,8 @@ function readRow(cell: (column: Column) => string, line: number, extraCells: boo
   const errors: string[] = [];
   const price = typedDollarsToCents(cell('precio'));
   if (price === 'invalid') errors.push(importCopy.badPrice);
+  const crim = typedDollarsToCents(cell('contribucion_crim'));
+  if (crim === 'invalid') errors.push(importCopy.badCrim);
   const publish = yesNo(cell('publicar'));
   if (publish === 'invalid') errors.push(importCopy.badPublish);
   if (extraCells) errors.push(importCopy.extraCells);
@@ -218,11 +237,10 @@ function readRow(cell: (column: Column) => string, line: number, extraCells: boo
     floodZone: floodZone(cell('zona_inundable')),
     yearBuilt: number(cell('ano_construccion')),
     contactMethod: cell('metodo_contacto') || null,
-    // Not columns of the template: an imported listing's CRIM bill and property rules start unknown; the form sets them.
-    crimAnnualTaxCents: undefined,
-    construction: undefined,
-    vacantAtClosing: undefined,
-    urbanCentreCertified: undefined,
+    crimAnnualTaxCents: crim === 'invalid' ? undefined : crim,
+    construction: siNoSeSabe(cell('construccion_hormigon')),
+    vacantAtClosing: siNoSeSabe(cell('vacia_al_cierre')),
+    urbanCentreCertified: siNoSeSabe(cell('centro_urbano_certificado')),
   };
   const parsed = listingFieldsSchema.safeParse(input);
   if (!parsed.success) {
@@ -257,6 +275,9 @@ function floodZone(text: string): string | undefined {
   if (folded === '') return undefined;
   return folded === 'no se sabe' ? 'desconocido' : folded;
 }
+
+/** An optional sí / no / no se sabe column: empty is "left out" (stored as unknown). */
+const siNoSeSabe = floodZone;
 
 function yesNo(text: string): boolean | 'invalid' {
   const folded = fold(text);

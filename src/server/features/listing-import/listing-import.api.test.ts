@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { createAdmin, createStaff, setupTestApp, signUpBuyer } from '../../../test/app';
-import { importColumns } from './csv';
+import { importColumns, templateColumns } from './csv';
 
 const built = await setupTestApp();
 const { app, anonymous, as } = built;
@@ -15,7 +15,7 @@ const templatePath = '/api/admin/listings/import-template.csv';
 const importPath = '/api/admin/listings/import';
 const header = importColumns.join(',');
 
-type Row = Partial<Record<(typeof importColumns)[number], string>>;
+type Row = Partial<Record<(typeof templateColumns)[number], string>>;
 const goodRow: Required<Row> = {
   titulo: 'Casa en Ponce',
   descripcion: 'Casa de dos cuartos con patio, lista para mudarse.',
@@ -51,9 +51,9 @@ describe('GET /api/admin/listings/import-template.csv', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="plantilla-propiedades-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(importColumns.map((column) => `"${column}"`).join(','));
+    expect(lines[0]).toBe(templateColumns.map((column) => `"${column}"`).join(','));
     expect(lines[0]).toBe(
-      '"titulo","descripcion","precio","tipo","municipio","barrio","direccion","tamano_m2","cuartos","banos","solar_m2","zona_inundable","ano_construccion","metodo_contacto","publicar"',
+      '"titulo","descripcion","precio","tipo","municipio","barrio","direccion","tamano_m2","cuartos","banos","solar_m2","zona_inundable","ano_construccion","metodo_contacto","publicar","contribucion_crim","construccion_hormigon","vacia_al_cierre","centro_urbano_certificado"',
     );
     expect(lines[1]).toContain('"Bayamón"');
     expect(lines.filter(Boolean)).toHaveLength(2);
@@ -120,6 +120,47 @@ describe('POST /api/admin/listings/import', () => {
     ]);
     expect(await listingCount()).toBe(before);
     expect(await byTitles(['Buena A', 'Buena B'])).toEqual([]);
+  });
+
+  it('reads the optional columns: the CRIM bill in dollars and the property rules; a file without them imports them as unknown', async () => {
+    const csv = csvOf(
+      [
+        {
+          titulo: 'Con CRIM',
+          contribucion_crim: '$1,250.50',
+          construccion_hormigon: 'Sí',
+          vacia_al_cierre: 'No se sabe',
+          centro_urbano_certificado: 'no',
+        },
+        { titulo: 'Sin CRIM', contribucion_crim: '', construccion_hormigon: '', vacia_al_cierre: '', centro_urbano_certificado: '' },
+      ],
+      templateColumns,
+    );
+    const response = await as(admin).post(importPath, { csv, dryRun: false });
+    expect(response.json()).toMatchObject({ valid: true, created: 2 });
+    const byTitle = Object.fromEntries((await byTitles(['Con CRIM', 'Sin CRIM'])).map((row) => [row.title, row]));
+    expect(byTitle['Con CRIM']).toMatchObject({
+      crimAnnualTaxCents: 125_050,
+      construction: 'si',
+      vacantAtClosing: 'desconocido',
+      urbanCentreCertified: 'no',
+    });
+    expect(byTitle['Sin CRIM']).toMatchObject({
+      crimAnnualTaxCents: null,
+      construction: 'desconocido',
+      vacantAtClosing: 'desconocido',
+      urbanCentreCertified: 'desconocido',
+    });
+
+    const before = await listingCount();
+    const bad = csvOf([{ titulo: 'CRIM malo', contribucion_crim: 'mucho', construccion_hormigon: 'madera' }], templateColumns);
+    const refused = (await as(admin).post(importPath, { csv: bad, dryRun: false })).json();
+    expect(refused).toMatchObject({ valid: false, created: 0 });
+    expect(refused.rows[0].errors).toEqual([
+      'La contribución anual (CRIM) debe ser una cantidad en dólares, como 1250 o $1,250.00',
+      'Indica si la construcción es en hormigón: sí, no o no se sabe',
+    ]);
+    expect(await listingCount()).toBe(before);
   });
 
   it('creates every row of a good file as the operator’s, published where publicar says si', async () => {
