@@ -1,4 +1,5 @@
-// Data on first start, safe to run again: the reference institutions, sample properties and the programme's first version always; the fictitious
+// Data on first start, safe to run again: the reference institutions, sample properties and both programmes' versions (the first, and
+// the 2026 ones when missing: src/server/features/programme/service.ts) always; the fictitious
 // test institutions and the published demo logins only with demo data on (decision 0071).
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
