@@ -59,7 +59,10 @@ test('staff publish a listing with photos; a buyer finds it, opens it and says "
     await staff.getByLabel('Habitaciones').fill('4');
     await staff.getByLabel('Baños').fill('2');
     await staff.getByLabel('Año de construcción').fill('1850.5');
-    await staff.getByRole('radio', { name: 'No se sabe' }).check();
+    await staff.getByRole('group', { name: '¿Está en zona inundable?' }).getByRole('radio', { name: 'No se sabe' }).check();
+    // The CRIM bill and the assistance programme's property rules (optional: left as "No se sabe" when not known).
+    await staff.getByLabel('Contribución anual (CRIM) (dólares, opcional)').fill('1,250');
+    await staff.getByRole('group', { name: 'Construcción en hormigón' }).getByRole('radio', { name: 'Sí' }).check();
     await staff.getByRole('button', { name: 'Guardar borrador' }).click();
     // A wrong value is explained under its field, and what was typed stays.
     await expect(staff.getByText('El año de construcción debe ser un número entero')).toBeVisible();
@@ -144,6 +147,8 @@ test('staff publish a listing with photos; a buyer finds it, opens it and says "
     await expect(facts).toContainText('4 habitaciones');
     await expect(facts).toContainText('1998');
     await expect(facts).toContainText('Zona inundableNo se sabe');
+    await expect(facts).toContainText('Contribución anual (CRIM)$1,250');
+    await expect(facts).toContainText('Construcción en hormigónSí');
     await expect(page.getByRole('link', { name: 'Calcula tu presupuesto para ver tu costo mensual' })).toBeVisible();
     await expect(page.getByText(address)).toHaveCount(0);
     await checkScreen(page);
