@@ -57,7 +57,14 @@ export default function CalculatorPage() {
   const shown =
     current ??
     (storedFigures && fromListing && !given
-      ? estimate(storedFigures.finances, fromListing.assumptions, storedFigures.householdCategory, p)
+      ? estimate(
+          storedFigures.finances,
+          fromListing.assumptions,
+          storedFigures.householdCategory,
+          p,
+          assistance,
+          storedFigures.householdSize,
+        )
       : storedFigures);
   const storedRun = saved ?? stored;
 
@@ -65,7 +72,7 @@ export default function CalculatorPage() {
   const calculate = (finances: Finances, nextAssumptions: CostAssumptionsInput, offerBanks: boolean) => {
     window.clearTimeout(offerTimer.current);
     setGiven(nextAssumptions);
-    setCurrent(estimate(finances, nextAssumptions, shown?.householdCategory ?? 'standard', p));
+    setCurrent(estimate(finances, nextAssumptions, shown?.householdCategory ?? 'standard', p, assistance, shown?.householdSize ?? null));
     setAttempt((count) => count + 1);
     save.mutate(calculationRequest(finances, nextAssumptions), {
       onSuccess: (run) => {
