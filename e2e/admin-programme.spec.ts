@@ -77,6 +77,7 @@ test('the operator lowers an income limit of the assistance, previews it, publis
         .last(),
     ).toHaveText('$0 cambia');
     await checkScreen(page);
+    await shot('console-preview', preview);
   });
 
   await test.step('without a note the version is refused next to the field, and what was typed stays', async () => {

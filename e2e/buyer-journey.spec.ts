@@ -175,7 +175,7 @@ test('a qualifying buyer sends letters to two banks, downloads the PDF and track
     const preview = page.getByRole('dialog', { name: 'Revisa tu carta' });
     await expect(preview.getByText('Estimado equipo de Banco Popular de Puerto Rico:')).toBeVisible();
     await expect(preview.getByText('Bayamón, Puerto Rico,', { exact: false })).toBeVisible();
-    await expect(preview.getByRole('article', { name: 'Vista previa de la carta' })).toContainText('$260,596');
+    await expect(preview.getByRole('article', { name: 'Vista previa de la carta' })).toContainText(formatUsd(budget!.totalBudget));
     await checkScreen(page);
     await preview.getByRole('button', { name: 'Confirmar y enviar' }).click();
     const success = page.getByRole('dialog', { name: '¡Cartas enviadas!' });
