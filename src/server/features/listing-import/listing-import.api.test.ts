@@ -32,6 +32,11 @@ const goodRow: Required<Row> = {
   ano_construccion: '1979',
   metodo_contacto: '',
   publicar: 'no',
+  // The optional columns, empty: only files that list them in their header send them.
+  contribucion_crim: '',
+  construccion_hormigon: '',
+  vacia_al_cierre: '',
+  centro_urbano_certificado: '',
 };
 const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const csvOf = (rows: Row[], columns: readonly string[] = importColumns) =>
