@@ -3,6 +3,7 @@ import '../zod-locale';
 import { choiceValues, householdCategoryLabels, zoneLabels } from '../choices';
 import { cashToCloseLabels } from '../domain/home-cost';
 import { municipalities } from '../municipalities';
+import { householdSizeSchema } from './eligibility';
 
 const dollars = (missing: string, negative: string) =>
   z.number({ error: missing }).min(0, negative).max(100_000_000, 'La cantidad es demasiado grande');
@@ -16,12 +17,7 @@ export const calculatorInputSchema = z.object({
   /** The subsidy's tier; without it, the buyer's latest eligibility answer (or the standard tier). */
   householdCategory: z.enum(choiceValues(householdCategoryLabels), { error: 'Selecciona la categoría de tu hogar' }).optional(),
   /** Persons in the household (the assistance's income limit); without it, the buyer's latest eligibility answer. */
-  householdSize: z
-    .number({ error: 'Indica cuántas personas viven en tu hogar' })
-    .int('Indica cuántas personas viven en tu hogar')
-    .min(1, 'Indica cuántas personas viven en tu hogar')
-    .max(20, 'Indica cuántas personas viven en tu hogar (hasta 20)')
-    .optional(),
+  householdSize: householdSizeSchema.optional(),
   // The whole cost's assumptions (src/shared/domain/home-cost.ts): each one the buyer leaves out comes from the programme.
   homePrice: z
     .number({ error: 'Ingresa el precio de la vivienda' })

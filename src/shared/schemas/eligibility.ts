@@ -15,6 +15,13 @@ import {
   residencyStatusLabels,
 } from '../choices';
 
+/** Persons living in the household, the buyer included (1–20): eligibility asks it, the calculator may send it. */
+export const householdSizeSchema = z
+  .number({ error: 'Indica cuántas personas viven en tu hogar' })
+  .int('Indica cuántas personas viven en tu hogar')
+  .min(1, 'Indica cuántas personas viven en tu hogar')
+  .max(20, 'Indica cuántas personas viven en tu hogar (hasta 20)');
+
 /** docs/product/validation.md#eligibility-form: every question on its own; `eligibilityInputSchema` adds the rule that ties two. */
 export const eligibilityAnswersSchema = z.object({
   name: plainText({ error: 'Ingresa tu nombre completo' }).min(1, 'Ingresa tu nombre completo').max(120, 'El nombre es demasiado largo'),
@@ -54,12 +61,7 @@ export const eligibilityAnswersSchema = z.object({
    * (docs/product/programme.md#income-limits). Optional for clients from before the question: the assistance then
    * answers that it needs it.
    */
-  householdSize: z
-    .number({ error: 'Indica cuántas personas viven en tu hogar' })
-    .int('Indica cuántas personas viven en tu hogar')
-    .min(1, 'Indica cuántas personas viven en tu hogar')
-    .max(20, 'Indica cuántas personas viven en tu hogar (hasta 20)')
-    .optional(),
+  householdSize: householdSizeSchema.optional(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { propertyTypeLabels, propertyTypes } from '../../../shared/choices';
 import { municipalities } from '../../../shared/municipalities';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { controlBorder, FieldFrame } from '../../components/ui/field-frame';
+import { controlBorder, FieldFrame, type ControlProps } from '../../components/ui/field-frame';
 import { FormError } from '../../components/ui/form-error';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -71,22 +71,7 @@ export function ListingForm({ defaultValues = emptyListingForm, submitLabel, sub
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FieldFrame label="Precio (dólares)" error={errors.price?.message} hint="Por ejemplo 185000 o 185,000.">
             {(control) => (
-              <div className="relative">
-                <span
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-slate-600"
-                  aria-hidden="true"
-                >
-                  $
-                </span>
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className={`h-11 w-full min-w-0 rounded-md border bg-white pl-7 pr-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${controlBorder(errors.price?.message)}`}
-                  {...form.register('price')}
-                />
-              </div>
+              <DollarInput control={control} error={errors.price?.message} registration={form.register('price')} className="relative" />
             )}
           </FieldFrame>
           <SelectField label="Tipo de propiedad" error={errors.type?.message} {...form.register('type')}>
@@ -151,22 +136,12 @@ export function ListingForm({ defaultValues = emptyListingForm, submitLabel, sub
             hint="La cantidad del año en el recibo del CRIM, por ejemplo 1,250. Vacía si no la sabes; 0 si está exonerada."
           >
             {(control) => (
-              <div className="relative sm:max-w-xs">
-                <span
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-slate-600"
-                  aria-hidden="true"
-                >
-                  $
-                </span>
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className={`h-11 w-full min-w-0 rounded-md border bg-white pl-7 pr-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${controlBorder(errors.crimAnnualTax?.message)}`}
-                  {...form.register('crimAnnualTax')}
-                />
-              </div>
+              <DollarInput
+                control={control}
+                error={errors.crimAnnualTax?.message}
+                registration={form.register('crimAnnualTax')}
+                className="relative sm:max-w-xs"
+              />
             )}
           </FieldFrame>
           <div className="grid items-start gap-5 lg:grid-cols-3">
@@ -196,5 +171,34 @@ export function ListingForm({ defaultValues = emptyListingForm, submitLabel, sub
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+/** An amount typed in dollars after a "$": the phone's decimal pad, the frame's id and error wiring. */
+function DollarInput({
+  control,
+  error,
+  registration,
+  className,
+}: {
+  control: ControlProps;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-slate-600" aria-hidden="true">
+        $
+      </span>
+      <input
+        {...control}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={`h-11 w-full min-w-0 rounded-md border bg-white pl-7 pr-3 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 ${controlBorder(error)}`}
+        {...registration}
+      />
+    </div>
   );
 }
