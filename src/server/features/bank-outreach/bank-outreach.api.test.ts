@@ -76,7 +76,9 @@ describe('POST /api/bank-outreach', () => {
     expect(letter!.status).toBe('pending');
     expect(letter!.textBody).toContain('Estimado equipo de FirstBank Puerto Rico:');
     expect(letter!.textBody).toMatch(/Hipoteca máxima estimada: \$\s?260,794/);
-    expect(letter!.textBody).toMatch(/Presupuesto total estimado: \$\s?325,794/);
+    // The 2026 versions in force: 260,794 of mortgage + Pronto pa' tu casa's 45,000 + 5,000 urban + 5,000 of savings
+    // (the sample buyer, a household of 3 at $60,000, is under its limit).
+    expect(letter!.textBody).toMatch(/Presupuesto total estimado: \$\s?315,794/);
     expect(letter!.textBody).toContain('(787) 555-0123');
     expect(letter!.textBody).not.toContain('999');
   });
