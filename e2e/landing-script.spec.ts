@@ -54,7 +54,7 @@ test('someone signed in finds their menu on the landing page, hydrated with the 
   institution.on('pageerror', (error) => errors.push(error.message));
   await institution.goto('/');
   await expect(institution.getByRole('button', { name: /menú de tu cuenta/ })).toBeVisible();
-  await expect(institution.getByRole('heading', { name: 'Subsidio hasta $60,000' })).toBeVisible();
+  await expect(institution.getByRole('heading', { name: 'Asistencia hasta $60,000' })).toBeVisible();
   expect(errors).toEqual([]);
   await expect(institution.getByRole('link', { name: 'Portal de Leads' })).toBeVisible();
   await expect(institution.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
