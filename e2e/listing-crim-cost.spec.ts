@@ -26,8 +26,9 @@ test("a listing's CRIM bill is the monthly property tax, on its page and in the 
     const created = await institution.request.post('/api/institution/listings', {
       data: listingInput({
         title,
-        priceCents: 20_000_000,
-        municipality: 'Caguas',
+        // Above every price and outside every municipality properties-and-plan.spec.ts counts on the same server.
+        priceCents: 40_000_000,
+        municipality: 'Cidra',
         floodZone: 'no',
         crimAnnualTaxCents: 186_000,
         construction: 'si',
@@ -61,7 +62,7 @@ test("a listing's CRIM bill is the monthly property tax, on its page and in the 
     await expect(page).toHaveURL(new RegExp(`/calculator\\?vivienda=${id}`));
     await expect(page.getByText(`Costos de la vivienda «${title}»`)).toBeVisible();
     const monthly = page.getByRole('region', { name: 'Costo mensual' });
-    await expect(monthly).toContainText('De una vivienda de $200,000.');
+    await expect(monthly).toContainText('De una vivienda de $400,000.');
     const tax = monthly.locator('dl > div').filter({ hasText: 'Contribución sobre la propiedad (CRIM)' });
     // $1,860 a year ÷ 12.
     await expect(tax.locator('dd')).toHaveText('$155');
