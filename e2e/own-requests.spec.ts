@@ -21,7 +21,8 @@ test('the buyer finds the request started with "Me interesa" in the requests lis
 
   await test.step('set-up: a published listing, the buyer’s lead, "Me interesa", and another bank’s paid request', async () => {
     const created = await institution.request.post('/api/institution/listings', {
-      data: listingInput({ title: `Casa para preguntar ${tag}`, municipality: 'Cidra' }),
+      // Priced above every band properties-and-plan.spec.ts counts on the same server.
+      data: listingInput({ title: `Casa para preguntar ${tag}`, municipality: 'Cidra', priceCents: 40_000_000 }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
