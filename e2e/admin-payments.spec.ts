@@ -1,26 +1,13 @@
-// Issue 7 in the browser, on an app with Stripe test keys against the local fake of Stripe's API: an officer
+// Stripe payments (docs/decisions/0050-stripe-checkout-provider.md) in the browser, on an app with Stripe test keys against the local fake of Stripe's API: an officer
 // pays through the Stripe path and the request and the unlock happen only after the signed webhook; the operator changes a
 // price (the officer's tiles show it), refunds the payment and finds it in the ledger; the institution sees
 // its receipts. Each screen is axe clean and fits the width.
 import { testPaymentNotice } from '../src/shared/test-marker';
-import { demoInstitution, expect, test as base } from './fixtures';
+import { demoInstitution, expect } from './fixtures';
 import { answerOverHttp, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
-import { startStripeApp, type StripeApp } from './stripe-app';
+import { test } from './stripe-app';
 import { checkScreen } from './support';
 
-// The Stripe app, started once for this spec's worker; everyone of the spec signs in and works on it.
-const test = base.extend<object, { stripeApp: StripeApp }>({
-  stripeApp: [
-    // eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
-    async ({}, use) => {
-      const app = await startStripeApp();
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
-});
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('the operator sets a price, the officer pays through Stripe, the operator refunds it, the bank sees its receipt', async ({

@@ -3,23 +3,11 @@
 // signed webhook refunds it instead of unlocking, Stripe's return page says "Pago reembolsado", and the portal tells
 // the officer why, with nothing about the buyer. Each screen is axe clean and fits the width.
 import type { Page } from '@playwright/test';
-import { demoInstitution, expect, test as base } from './fixtures';
+import { demoInstitution, expect } from './fixtures';
 import { answerOverHttp, seenByBuyers, submitLeadOverHttp } from './marketplace-helpers';
-import { startStripeApp, type StripeApp } from './stripe-app';
+import { test } from './stripe-app';
 import { checkScreen } from './support';
 
-const test = base.extend<object, { stripeApp: StripeApp }>({
-  stripeApp: [
-    // eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
-    async ({}, use) => {
-      const app = await startStripeApp();
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
-});
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** The look of a screen, kept when SCREENSHOTS_DIR is set (docs/contributing: look at a screen at both widths). */

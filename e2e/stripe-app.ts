@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { freePort, waitForHealth } from '../src/test/server-process';
 import { startStripeFake, type StripeFake } from '../src/test/stripe-fake';
+import { test as base } from './fixtures';
 import { serverEnv } from './server-env';
 
 export interface StripeApp {
@@ -47,3 +48,17 @@ export async function startStripeApp(): Promise<StripeApp> {
     },
   };
 }
+
+/** The suite's fixtures on a Stripe app started once per worker: everyone of a spec that uses it signs in and works on it. */
+export const test = base.extend<object, { stripeApp: StripeApp }>({
+  stripeApp: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture's dependencies are the fields of its first argument: none here
+    async ({}, use) => {
+      const app = await startStripeApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ stripeApp }, use) => use(stripeApp.baseURL),
+});
